@@ -15,14 +15,7 @@ const publicPath = z
 const externalUrl = z.url({ protocol: /^https$/, error: "must be an https:// address" });
 const internalPath = z.string().regex(/^\/[a-z0-9/-]*$/, "must be a site path like /contact");
 
-export const iconNames = [
-  "code",
-  "phone",
-  "pen",
-  "megaphone",
-  "search",
-  "chart",
-] as const;
+export const iconNames = ["code", "phone", "pen", "megaphone", "search", "chart"] as const;
 export const iconNameSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof iconNameSchema>;
 
@@ -97,9 +90,7 @@ export const servicePageSchema = z.strictObject({
   content3: textBlockSchema,
   heading: text,
   cardSection: z.array(textBlockSchema).length(6, "must have exactly 6 cards"),
-  projects: z.array(
-    z.strictObject({ title: text, category: projectCategorySchema, image: imageSchema }),
-  ),
+  projects: z.array(z.strictObject({ title: text, category: projectCategorySchema, image: imageSchema })),
   services: z.array(serviceCardSchema).length(3, "must list exactly 3 other services"),
 });
 export type ServicePage = z.infer<typeof servicePageSchema>;
@@ -161,8 +152,16 @@ export const pagesSchema = z.strictObject({
   portfolio: z.strictObject({ title: text, description: text }),
   pricing: z.strictObject({ title: text, description: text, note: text }),
   about: z.strictObject({
-    company: z.strictObject({ title: text, paragraphs: z.array(text).min(1), stats: z.array(z.strictObject({ value: text, label: text })).length(4) }),
-    team: z.strictObject({ title: text, paragraphs: z.array(text).min(1), members: z.array(z.strictObject({ name: text, role: text, image: imageSchema })).min(3) }),
+    company: z.strictObject({
+      title: text,
+      paragraphs: z.array(text).min(1),
+      stats: z.array(z.strictObject({ value: text, label: text })).length(4),
+    }),
+    team: z.strictObject({
+      title: text,
+      paragraphs: z.array(text).min(1),
+      members: z.array(z.strictObject({ name: text, role: text, image: imageSchema })).min(3),
+    }),
     values: z.array(pointSchema).length(3),
   }),
   careers: z.strictObject({
@@ -202,7 +201,12 @@ export type Site = z.infer<typeof siteSchema>;
  * Parses `data` with `schema`; on failure throws an error naming the module and each field,
  * e.g. `content/services.ts: servicePages[2].data.title: must not be empty`.
  */
-export function parseContent<S extends z.ZodType>(module: string, root: string, schema: S, data: unknown): z.output<S> {
+export function parseContent<S extends z.ZodType>(
+  module: string,
+  root: string,
+  schema: S,
+  data: unknown,
+): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   throw new ContentError(module, root, result.error.issues);
