@@ -6,7 +6,12 @@ const createJestConfig = nextJest({ dir: "./" });
 const config = {
   testEnvironment: "node",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
-  testPathIgnorePatterns: ["<rootDir>/node_modules/", "<rootDir>/.next/", "<rootDir>/e2e/", "<rootDir>/perf/"],
+  testPathIgnorePatterns: [
+    "<rootDir>/node_modules/",
+    "<rootDir>/.next/",
+    "<rootDir>/e2e/",
+    "<rootDir>/perf/",
+  ],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^swiper/css.*$": "next/dist/build/jest/__mocks__/styleMock.js",
@@ -16,10 +21,15 @@ const config = {
 const jestConfig = createJestConfig(config);
 
 // next/jest ignores node_modules; swiper is ESM only and must be transformed.
-export default async () => {
+async function withSwiperTransformed() {
   const resolved = await jestConfig();
   return {
     ...resolved,
-    transformIgnorePatterns: ["/node_modules/(?!(swiper|ssr-window|dom7)/)", "^.+\\.module\\.(css|sass|scss)$"],
+    transformIgnorePatterns: [
+      "/node_modules/(?!(swiper|ssr-window|dom7)/)",
+      "^.+\\.module\\.(css|sass|scss)$",
+    ],
   };
-};
+}
+
+export default withSwiperTransformed;

@@ -1,0 +1,107 @@
+import type { Metadata } from "next";
+import { ContactForm } from "@/components/forms/contact-form";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+} from "@/components/icons";
+import { Eyebrow, GoHomeLink } from "@/components/ui";
+import { pages } from "@/content/pages";
+import { site } from "@/content/site";
+
+const banner = pages.banners.contact;
+const socials = [
+  { label: "Instagram", href: site.social.instagram, Icon: InstagramIcon },
+  { label: "Facebook", href: site.social.facebook, Icon: FacebookIcon },
+  { label: "LinkedIn", href: site.social.linkedin, Icon: LinkedInIcon },
+];
+
+export const metadata: Metadata = { title: "Contact us", description: banner.description };
+
+export default function ContactPage() {
+  return (
+    <div className="grid-bg relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 -right-32 -z-10 size-[30rem] rounded-full opacity-40 blur-[120px]"
+        style={{ background: banner.color1 }}
+      />
+      <div className="container-page py-16 md:py-24">
+        <Eyebrow className="mb-5 text-white/80">{banner.page}</Eyebrow>
+        <h1 className="max-w-3xl text-4xl leading-[1.04] font-semibold tracking-[-0.04em] text-balance text-white md:text-6xl">
+          {banner.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-fg-muted">{banner.description}</p>
+
+        <div className="mt-14 grid overflow-hidden rounded-[1.75rem] border border-line bg-white lg:grid-cols-[0.85fr_1.6fr]">
+          <aside
+            aria-labelledby="contact-info-title"
+            className="relative isolate flex flex-col overflow-hidden bg-ink-soft p-8 md:p-10"
+          >
+            <div
+              aria-hidden="true"
+              className="absolute -right-20 -bottom-20 -z-10 size-64 rounded-full opacity-50 blur-3xl"
+              style={{ background: banner.color2 }}
+            />
+            <h2 id="contact-info-title" className="text-2xl font-semibold tracking-tight text-white">
+              {pages.contact.title}
+            </h2>
+            <p className="mt-3 leading-relaxed text-fg-muted">{pages.contact.description}</p>
+            <ul className="mt-10 space-y-6 text-white">
+              <li>
+                <a
+                  href={`tel:${site.phone.e164}`}
+                  className="inline-flex min-h-8 items-center gap-4 hover:text-accent"
+                >
+                  <PhoneIcon className="shrink-0 text-accent" />
+                  {site.phone.display}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`mailto:${site.email}`}
+                  className="inline-flex min-h-8 items-center gap-4 break-all hover:text-accent"
+                >
+                  <MailIcon className="shrink-0 text-accent" />
+                  {site.email}
+                </a>
+              </li>
+              <li className="hidden lg:block">
+                <address className="flex items-start gap-4 not-italic">
+                  <MapPinIcon className="mt-0.5 shrink-0 text-accent" />
+                  <span>
+                    {site.address.street}
+                    <br />
+                    {site.address.city}, {site.address.regionCode} {site.address.postalCode}
+                  </span>
+                </address>
+              </li>
+            </ul>
+            <ul className="mt-auto flex gap-3 pt-12">
+              {socials.map(({ label, href, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${label} (opens in a new tab)`}
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-line-strong text-white transition-colors hover:border-accent hover:text-accent"
+                  >
+                    <Icon width={20} height={20} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </aside>
+          <div className="on-light p-8 md:p-12">
+            <ContactForm />
+          </div>
+        </div>
+      </div>
+      <GoHomeLink />
+    </div>
+  );
+}

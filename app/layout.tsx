@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { AppToaster } from "@/components/app-toaster";
+import { ScrollReset } from "@/components/scroll-reset";
+import { SiteFooter } from "@/components/site-footer";
+import { SiteHeader } from "@/components/site-header";
+import { WhatsAppButton } from "@/components/whatsapp-button";
+import { site } from "@/content/site";
+import "./globals.css";
+
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  weight: "100 900",
+  display: "swap",
+  variable: "--font-inter",
+  adjustFontFallback: "Arial",
+});
+
+export const metadata: Metadata = {
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.description,
+};
+
+export const viewport: Viewport = {
+  themeColor: "#0b0b0f",
+  colorScheme: "dark",
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body>
+        <a
+          href="#main"
+          className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-full bg-white px-5 py-3 text-sm font-semibold text-ink focus-visible:translate-y-0"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <WhatsAppButton />
+        <AppToaster />
+        <ScrollReset />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { HomeHero } from "@/components/sections/home-hero";
+import {
+  CallToAction,
+  CtaBand,
+  OfferSection,
+  WhyChooseUs,
+  WorkSection,
+} from "@/components/sections/home-sections";
+import { TestimonialsSection } from "@/components/sections/testimonials-section";
+import { TrustedBy } from "@/components/sections/trusted-by";
+import { brandRows } from "@/content/brands";
+import { pages } from "@/content/pages";
+import { workItems } from "@/content/portfolio";
+import { serviceCards } from "@/content/services";
+import { site } from "@/content/site";
+import { testimonials } from "@/content/testimonials";
+
+const home = pages.home;
+
+export const metadata: Metadata = {
+  title: { absolute: `${site.name}: branding, web and growth studio` },
+  description: site.description,
+};
+
+export default function HomePage() {
+  return (
+    <>
+      <HomeHero hero={home.hero} />
+      <TrustedBy title={home.trustedBy} rows={brandRows} />
+      <OfferSection copy={home.offer} cards={serviceCards} />
+      <WhyChooseUs copy={home.whyChooseUs} />
+      <WorkSection copy={home.work} items={workItems} />
+      <TestimonialsSection {...home.testimonials} testimonials={testimonials} />
+      <CallToAction copy={home.cta} />
+      <CtaBand copy={home.band} />
+    </>
+  );
+}

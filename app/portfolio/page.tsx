@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { HeroBanner } from "@/components/hero-banner";
+import { PortfolioGrid } from "@/components/portfolio-grid";
+import { ProjectCard } from "@/components/project-card";
+import { GoHomeLink, SectionHeading } from "@/components/ui";
+import { pages } from "@/content/pages";
+import { projects } from "@/content/portfolio";
+
+const banner = pages.banners.portfolio;
+
+export const metadata: Metadata = { title: banner.page, description: banner.description };
+
+export default function PortfolioPage() {
+  return (
+    <>
+      <HeroBanner {...banner} />
+      <section aria-labelledby="projects-title" className="py-20 md:py-28">
+        <div className="container-page">
+          <SectionHeading
+            id="projects-title"
+            title={pages.portfolio.title}
+            description={pages.portfolio.description}
+          />
+          <div className="mt-14">
+            <PortfolioGrid total={projects.length}>
+              {projects.map((project) => (
+                <ProjectCard key={project.link} project={project} />
+              ))}
+            </PortfolioGrid>
+          </div>
+        </div>
+      </section>
+      <GoHomeLink />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { TestimonialsSection } from "@/components/sections/testimonials-section";
+import { pages } from "@/content/pages";
+import { testimonials } from "@/content/testimonials";
+
+const banner = pages.banners.testimonials;
+
+export const metadata: Metadata = { title: banner.page, description: banner.description };
+
+export default function TestimonialsPage() {
+  return (
+    <div className="grid-bg min-h-[70svh]">
+      <TestimonialsSection
+        title={banner.title}
+        description={banner.description}
+        testimonials={testimonials}
+        headingLevel={1}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { useId, useState, type ReactNode } from "react";
+import { ChevronDownIcon } from "@/components/icons";
+import { cn } from "@/lib/cn";
+
+export type FooterSection = { id: string; title: string; content: ReactNode };
+
+/** The footer on small screens: one section open at a time, or none. */
+export function FooterAccordion({ sections }: { sections: readonly FooterSection[] }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const baseId = useId();
+
+  return (
+    <div className="divide-y divide-line border-y border-line">
+      {sections.map((section) => {
+        const open = openId === section.id;
+        const buttonId = `${baseId}-${section.id}-button`;
+        const panelId = `${baseId}-${section.id}-panel`;
+        return (
+          <div key={section.id}>
+            <h2>
+              <button
+                id={buttonId}
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpenId(open ? null : section.id)}
+                className="flex min-h-14 w-full items-center justify-between text-left text-base font-semibold text-white"
+              >
+                {section.title}
+                <ChevronDownIcon
+                  width={20}
+                  height={20}
+                  className={cn("text-fg-muted transition-transform duration-200", open && "rotate-180")}
+                />
+              </button>
+            </h2>
+            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="pb-5">
+              {section.content}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

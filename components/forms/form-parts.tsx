@@ -1,0 +1,39 @@
+import { honeypotField } from "@/lib/forms/schemas";
+import { cn } from "@/lib/cn";
+
+/** A field people never see; bots that fill every input mark themselves as spam. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+type Tone = "dark" | "light" | "accent";
+const errorTone: Record<Tone, string> = {
+  dark: "text-accent",
+  light: "text-accent-strong",
+  accent: "text-white",
+};
+
+export function FieldError({ id, message, tone = "dark" }: { id: string; message?: string; tone?: Tone }) {
+  if (!message) return null;
+  return (
+    <p id={id} className={cn("mt-2 text-sm font-medium", errorTone[tone])}>
+      {message}
+    </p>
+  );
+}
+
+/** Announces the outcome of a submission to screen readers as well as in the toast. */
+export function ResultRegion({ result }: { result: { ok: boolean; message: string } | null }) {
+  return (
+    <p role="status" aria-live="polite" className="sr-only">
+      {result?.message ?? ""}
+    </p>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+
+import { useCallback, useId, useRef, useState, type FormEvent } from "react";
+import toast, { type ToastPosition } from "react-hot-toast";
+import type { z } from "zod";
+import { formErrorMessage } from "@/lib/forms/endpoints";
+import { fieldErrors, honeypotField, type FieldErrors } from "@/lib/forms/schemas";
+
+type Options = {
+  endpoint: string;
+  schema: z.ZodType;
+  toastPosition?: ToastPosition;
+};
+
+type Result = { ok: boolean; message: string };
+
+async function readMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === "object" && "message" in body && typeof body.message === "string") {
+      return body.message;
+    }
+  } catch {
+    // Not JSON: fall back to the default message.
+  }
+  return undefined;
+}
+
+/**
+ * Owns submitting a form: validation with the shared schema, the request, the pending
+ * state, the toast and live-region result, and the reset. The forms only render fields.
+ */
+export function useFormSubmission({ endpoint, schema, toastPosition }: Options) {
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [result, setResult] = useState<Result | null>(null);
+  const busy = useRef(false);
+  const formId = useId();
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (busy.current) return;
+      const form = event.currentTarget;
+      const values = Object.fromEntries(new FormData(form));
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) {
+        const next = fieldErrors(parsed.error);
+        setErrors(next);
+        setResult(null);
+        const first = Object.keys(next)[0];
+        if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
+        return;
+      }
+
+      busy.current = true;
+      setPending(true);
+      setErrors({});
+      setResult(null);
+      let outcome: Result;
+      try {
+        const response = await fetch(endpoint, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({ ...(parsed.data as object), ...honeypotOf(values) }),
+        });
+        const message = await readMessage(response);
+        outcome = response.ok
+          ? { ok: true, message: message ?? "Thank you! We received your message." }
+          : { ok: false, message: formErrorMessage };
+      } catch {
+        outcome = { ok: false, message: formErrorMessage };
+      }
+
+      if (outcome.ok) toast.success(outcome.message, { position: toastPosition });
+      else toast.error(outcome.message, { position: toastPosition });
+      setResult(outcome);
+      form.reset();
+      busy.current = false;
+      setPending(false);
+    },
+    [endpoint, schema, toastPosition],
+  );
+
+  const fieldId = (name: string) => `${formId}-${name}`;
+  const errorId = (name: string) => `${formId}-${name}-error`;
+  /** Props that tie an input to its label and its error message. */
+  const fieldProps = (name: string) => {
+    const error = errors[name];
+    return {
+      id: fieldId(name),
+      name,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? errorId(name) : undefined,
+    } as const;
+  };
+
+  return { pending, errors, result, onSubmit, fieldId, errorId, fieldProps };
+}
+
+function honeypotOf(values: Record<string, FormDataEntryValue>) {
+  const value = values[honeypotField];
+  return typeof value === "string" && value !== "" ? { [honeypotField]: value } : {};
+}

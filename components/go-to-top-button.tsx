@@ -1,0 +1,22 @@
+"use client";
+
+import { ArrowUpIcon } from "@/components/icons";
+import { buttonStyles } from "@/components/ui";
+
+/** Scrolls smoothly to the top (instantly under reduced motion) and moves focus there too. */
+export function GoToTopButton() {
+  return (
+    <button
+      type="button"
+      className={buttonStyles.outline}
+      onClick={() => {
+        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        window.scrollTo({ top: 0, behavior: reduce ? "instant" : "smooth" });
+        document.querySelector<HTMLElement>("#main")?.focus({ preventScroll: true });
+      }}
+    >
+      GO TO TOP
+      <ArrowUpIcon width={18} height={18} />
+    </button>
+  );
+}

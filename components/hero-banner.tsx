@@ -1,0 +1,39 @@
+import { ArrowRightIcon } from "@/components/icons";
+import { ButtonLink, Eyebrow } from "@/components/ui";
+import type { HeroBanner as HeroBannerContent } from "@/content/schema";
+import { routes } from "@/lib/routes";
+
+/** The header of inner pages: label, title, description and a button to /contact on the 67 px grid. */
+export function HeroBanner({ page, title, description, button, color1, color2 }: HeroBannerContent) {
+  return (
+    <section
+      aria-labelledby="page-title"
+      className="grid-bg relative isolate flex min-h-[330px] items-center overflow-hidden border-b border-line md:min-h-[500px] lg:min-h-[600px]"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 -right-32 -z-10 size-[28rem] rounded-full opacity-45 blur-[110px] md:size-[36rem]"
+        style={{ background: color1 }}
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-48 -left-40 -z-10 size-[26rem] rounded-full opacity-35 blur-[120px] md:size-[34rem]"
+        style={{ background: color2 }}
+      />
+      <div className="container-page py-16 md:py-24">
+        <Eyebrow className="mb-5 text-white/80">{page}</Eyebrow>
+        <h1
+          id="page-title"
+          className="max-w-4xl text-4xl leading-[1.04] font-semibold tracking-[-0.04em] text-balance text-white sm:text-5xl md:text-6xl lg:text-7xl"
+        >
+          {title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-fg-muted md:text-xl">{description}</p>
+        <ButtonLink href={routes.contact} className="mt-9">
+          {button}
+          <ArrowRightIcon width={18} height={18} />
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

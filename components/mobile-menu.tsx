@@ -1,0 +1,109 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useId, useRef, useState } from "react";
+import { ChevronDownIcon, CloseIcon, MenuIcon } from "@/components/icons";
+import type { NavItem } from "@/lib/navigation";
+import { useDismiss } from "@/components/use-dismiss";
+import { cn } from "@/lib/cn";
+
+type Props = {
+  home: NavItem;
+  services: readonly NavItem[];
+  /** The links after the Services group, in order. */
+  links: readonly NavItem[];
+};
+
+const itemClass =
+  "flex min-h-12 w-full items-center justify-between rounded-xl px-4 text-base font-medium text-fg transition-colors hover:bg-white/5 aria-[current=page]:text-accent";
+
+/** The small-screen menu: a hamburger button and a sheet with a collapsible Services group. */
+export function MobileMenu({ home, services, links }: Props) {
+  const [open, setOpen] = useState(false);
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const servicesId = useId();
+  const pathname = usePathname();
+  const close = () => {
+    setOpen(false);
+    setServicesOpen(false);
+  };
+  useDismiss(open, close, container, trigger);
+
+  const link = (item: NavItem, className = itemClass) => (
+    <Link
+      href={item.href}
+      onClick={close}
+      aria-current={pathname === item.href ? "page" : undefined}
+      className={className}
+    >
+      {item.label}
+    </Link>
+  );
+
+  return (
+    <>
+      <div ref={container}>
+        <button
+          ref={trigger}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => (open ? close() : setOpen(true))}
+          className="inline-flex size-11 items-center justify-center rounded-full border border-line-strong text-white transition-colors hover:bg-white/10"
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <nav
+          id={panelId}
+          aria-label="Main"
+          hidden={!open}
+          className="fixed inset-x-0 top-[var(--header-height)] z-50 max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-ink px-3 pt-3 pb-6 shadow-2xl shadow-black/70"
+        >
+          <ul className="space-y-1">
+            <li>{link(home)}</li>
+            <li>
+              <button
+                type="button"
+                aria-expanded={servicesOpen}
+                aria-controls={servicesId}
+                onClick={() => setServicesOpen((value) => !value)}
+                className={itemClass}
+              >
+                Services
+                <ChevronDownIcon
+                  width={18}
+                  height={18}
+                  className={cn("transition-transform duration-200", servicesOpen && "rotate-180")}
+                />
+              </button>
+              <ul id={servicesId} hidden={!servicesOpen} className="mt-1 mb-2 ml-4 border-l border-line pl-2">
+                {services.map((item) => (
+                  <li key={item.href}>
+                    {link(
+                      item,
+                      "flex min-h-11 items-center rounded-xl px-4 text-[0.95rem] text-fg-muted transition-colors hover:bg-white/5 hover:text-white aria-[current=page]:text-accent",
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </li>
+            {links.map((item) => (
+              <li key={item.href}>{link(item)}</li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      {open && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-[var(--header-height)] bottom-0 z-40 bg-black/60 backdrop-blur-sm"
+        />
+      )}
+    </>
+  );
+}

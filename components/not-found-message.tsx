@@ -1,0 +1,54 @@
+import Link from "next/link";
+import { ArrowLeftIcon } from "@/components/icons";
+import { ButtonLink, Eyebrow } from "@/components/ui";
+import { serviceLinks } from "@/lib/navigation";
+import { routes } from "@/lib/routes";
+
+export function NotFoundMessage({
+  title,
+  description,
+  linkLabel,
+}: {
+  title: string;
+  description: string;
+  linkLabel: string;
+}) {
+  return (
+    <section className="grid-bg relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 -right-32 -z-10 size-[30rem] rounded-full bg-accent/30 blur-[120px]"
+      />
+      <div className="container-page flex min-h-[70svh] flex-col justify-center py-24">
+        <Eyebrow className="mb-5">Error 404</Eyebrow>
+        <h1 className="max-w-3xl text-5xl leading-[1.02] font-semibold tracking-[-0.04em] text-balance text-white md:text-7xl">
+          {title}
+        </h1>
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-fg-muted">{description}</p>
+        <div className="mt-10">
+          <ButtonLink href={routes.home}>
+            <ArrowLeftIcon width={18} height={18} />
+            {linkLabel}
+          </ButtonLink>
+        </div>
+        <nav aria-label="Services" className="mt-14">
+          <h2 className="mb-4 text-sm font-semibold tracking-[0.16em] text-fg-muted uppercase">
+            Our services
+          </h2>
+          <ul className="flex flex-wrap gap-3">
+            {serviceLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="inline-flex min-h-10 items-center rounded-full border border-line-strong px-4 text-sm text-white transition-colors hover:border-white"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import { useId, useRef, useState, type ReactNode } from "react";
+import { ChevronDownIcon } from "@/components/icons";
+import { cn } from "@/lib/cn";
+
+/**
+ * The portfolio list: every card is server-rendered, and past the first three they are
+ * hidden until the visitor asks for more. The CSS below hard-codes that three.
+ */
+export function PortfolioGrid({ children, total }: { children: ReactNode; total: number }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+
+  const toggle = () => {
+    setExpanded((value) => !value);
+    if (expanded) {
+      // Collapsing shortens the page by a dozen cards; keep the button where the eye is.
+      requestAnimationFrame(() => button.current?.scrollIntoView({ block: "center" }));
+    }
+  };
+
+  return (
+    <div>
+      <ul
+        id={listId}
+        data-expanded={expanded ? "true" : undefined}
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 [&:not([data-expanded])>li:nth-child(n+4)]:hidden"
+      >
+        {children}
+      </ul>
+      <div className="mt-12 flex flex-col items-center gap-3">
+        <p className="text-sm text-fg-muted" aria-live="polite">
+          Showing {expanded ? total : Math.min(3, total)} of {total} projects
+        </p>
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={toggle}
+          className="inline-flex min-h-12 items-center gap-2 rounded-full border border-line-strong px-7 text-sm font-semibold text-white transition-colors hover:border-white hover:bg-white/5"
+        >
+          {expanded ? "Show less" : "Show more..."}
+          <ChevronDownIcon
+            width={18}
+            height={18}
+            className={cn("transition-transform duration-200", expanded && "rotate-180")}
+          />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { ArrowRightIcon, CheckIcon } from "@/components/icons";
+import { ButtonLink } from "@/components/ui";
+import type { PricingGroup } from "@/content/schema";
+import { cn } from "@/lib/cn";
+import { routes } from "@/lib/routes";
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+export function PricingGroupSection({ group }: { group: PricingGroup }) {
+  const titleId = `pricing-${group.id}`;
+  return (
+    <section aria-labelledby={titleId}>
+      <div className="flex flex-col gap-2 border-b border-paper-line pb-6 md:flex-row md:items-end md:justify-between">
+        <h3 id={titleId} className="text-2xl font-semibold tracking-tight md:text-3xl">
+          {group.title}
+        </h3>
+        <p className="max-w-xl text-text-muted">{group.description}</p>
+      </div>
+      <ul className="mt-8 grid gap-5 md:grid-cols-3">
+        {group.plans.map((plan) => {
+          const featured = plan.title === "Premium";
+          return (
+            <li
+              key={plan.title}
+              className={cn(
+                "flex flex-col rounded-[var(--radius-card)] border p-7 transition duration-300 hover:-translate-y-1",
+                featured
+                  ? "border-ink bg-ink text-white shadow-xl shadow-ink/20"
+                  : "border-paper-line bg-white",
+              )}
+            >
+              <h4 className="text-sm font-semibold tracking-[0.16em] uppercase">{plan.title}</h4>
+              <p className="mt-5 flex items-baseline gap-1.5">
+                <span className="text-5xl font-semibold tracking-[-0.04em] tabular-nums">
+                  {usd.format(plan.price)}
+                </span>
+                <span className={featured ? "text-fg-muted" : "text-text-muted"}>/ month</span>
+              </p>
+              <ul className="mt-7 flex-1 space-y-3">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-3">
+                    <CheckIcon
+                      width={20}
+                      height={20}
+                      className={cn("mt-0.5 shrink-0", featured ? "text-accent" : "text-accent-strong")}
+                    />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink
+                href={routes.contact}
+                variant={featured ? "primary" : "outlineDark"}
+                className="mt-8"
+                aria-label={`Choose plan: ${group.title} ${plan.title}`}
+              >
+                Choose plan
+                <ArrowRightIcon width={18} height={18} />
+              </ButtonLink>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

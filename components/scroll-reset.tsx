@@ -1,0 +1,21 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
+
+/**
+ * Every navigation lands at the top of the new page. Next.js only scrolls when the new page
+ * is out of view and measures from below the sticky header, so the reset is explicit.
+ */
+export function ScrollReset() {
+  const pathname = usePathname();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname]);
+  return null;
+}

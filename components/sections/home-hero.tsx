@@ -1,0 +1,45 @@
+import { EmailForm } from "@/components/forms/email-form";
+import type { HomeCopy } from "@/content/schema";
+import { formEndpoints } from "@/lib/forms/endpoints";
+
+/** Renders the headline with its highlighted word in the accent colour. */
+function Headline({ headline, highlight }: HomeCopy["hero"]) {
+  const at = headline.indexOf(highlight);
+  if (at < 0) return <>{headline}</>;
+  return (
+    <>
+      {headline.slice(0, at)}
+      <span className="text-accent">{highlight}</span>
+      {headline.slice(at + highlight.length)}
+    </>
+  );
+}
+
+export function HomeHero({ hero }: { hero: HomeCopy["hero"] }) {
+  return (
+    <section
+      aria-labelledby="home-title"
+      className="grid-bg relative isolate overflow-hidden border-b border-line"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-56 left-1/2 -z-10 h-[34rem] w-[60rem] -translate-x-1/2 rounded-full bg-accent/25 blur-[140px]"
+      />
+      <div className="container-page flex min-h-[calc(100svh-var(--header-height))] max-h-[60rem] flex-col items-center justify-center py-20 text-center md:py-28">
+        <h1
+          id="home-title"
+          className="max-w-5xl text-5xl leading-[0.98] font-semibold tracking-[-0.05em] text-balance text-white sm:text-6xl md:text-7xl lg:text-[6.5rem]"
+        >
+          <Headline {...hero} />
+        </h1>
+        <p className="mt-7 max-w-2xl text-lg leading-relaxed text-fg-muted md:text-xl">{hero.tagline}</p>
+        <EmailForm
+          endpoint={formEndpoints.newsletter}
+          label="Sign up for updates"
+          placeholder="Email"
+          className="mt-10 w-full max-w-md"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+import Image from "next/image";
+import Link from "next/link";
+import { EmailForm } from "@/components/forms/email-form";
+import { GoToTopButton } from "@/components/go-to-top-button";
+import { ArrowRightIcon, CheckIcon } from "@/components/icons";
+import { ServiceCard } from "@/components/service-card";
+import { ButtonLink, SectionHeading } from "@/components/ui";
+import { WorkCard } from "@/components/work-card";
+import type { HomeCopy, ServiceCard as ServiceCardContent, WorkItem } from "@/content/schema";
+import { formEndpoints } from "@/lib/forms/endpoints";
+import { routes } from "@/lib/routes";
+
+export function OfferSection({
+  copy,
+  cards,
+}: {
+  copy: HomeCopy["offer"];
+  cards: readonly ServiceCardContent[];
+}) {
+  return (
+    <section aria-labelledby="offer-title" className="py-20 md:py-28">
+      <div className="container-page">
+        <SectionHeading
+          id="offer-title"
+          label={copy.label}
+          title={copy.title}
+          description={copy.description}
+        />
+        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.to}>
+              <ServiceCard {...card} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** Shown from 1024 px only, as the spec asks. */
+export function WhyChooseUs({ copy }: { copy: HomeCopy["whyChooseUs"] }) {
+  return (
+    <section aria-labelledby="why-title" className="on-light hidden bg-paper py-28 text-text lg:block">
+      <div className="container-page grid grid-cols-[1fr_1.2fr] items-start gap-20">
+        <div className="sticky top-[calc(var(--header-height)+3rem)]">
+          <SectionHeading id="why-title" title={copy.title} description={copy.description} light />
+          <ButtonLink href={routes.contact} className="mt-10">
+            LET&apos;S CONNECT
+            <ArrowRightIcon width={18} height={18} />
+          </ButtonLink>
+        </div>
+        <ol className="divide-y divide-paper-line border-y border-paper-line">
+          {copy.points.map((point, index) => (
+            <li key={point.title} className="grid grid-cols-[3.5rem_1fr] gap-4 py-8">
+              <span className="text-sm font-semibold text-accent-strong tabular-nums">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <div>
+                <h3 className="flex items-center gap-2 text-xl font-semibold tracking-tight">
+                  <CheckIcon width={20} height={20} className="text-accent-strong" />
+                  {point.title}
+                </h3>
+                <p className="mt-3 leading-relaxed text-text-muted">{point.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+export function WorkSection({ copy, items }: { copy: HomeCopy["work"]; items: readonly WorkItem[] }) {
+  return (
+    <section aria-labelledby="work-title" className="py-20 md:py-28">
+      <div className="container-page">
+        <div className="flex flex-col justify-between gap-8 md:flex-row md:items-end">
+          <SectionHeading id="work-title" title={copy.title} description={copy.description} />
+          <ButtonLink href={routes.portfolio} variant="outline" className="self-start md:self-auto">
+            SHOW MORE
+            <ArrowRightIcon width={18} height={18} />
+          </ButtonLink>
+        </div>
+        <ul className="mt-14 grid gap-5 md:grid-cols-2">
+          {items.map((item) => (
+            <li key={item.title}>
+              <WorkCard item={item} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function CallToAction({ copy }: { copy: HomeCopy["cta"] }) {
+  return (
+    <section
+      aria-labelledby="cta-title"
+      className="relative isolate overflow-hidden border-y border-line py-20 md:py-28"
+    >
+      <Image
+        src="/images/dots.svg"
+        width={320}
+        height={320}
+        alt=""
+        className="absolute top-1/2 right-[6%] -z-10 hidden -translate-y-1/2 lg:block"
+      />
+      <div className="container-page">
+        <div className="max-w-3xl">
+          <h2
+            id="cta-title"
+            className="text-4xl font-semibold tracking-[-0.04em] text-balance text-white md:text-6xl"
+          >
+            {copy.title}
+          </h2>
+          <div className="mt-7 space-y-2 text-lg text-fg-muted md:text-xl">
+            {copy.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+          <div className="mt-10 flex flex-wrap items-center gap-x-8 gap-y-5">
+            <ButtonLink href={routes.contact}>
+              Contact us
+              <ArrowRightIcon width={18} height={18} />
+            </ButtonLink>
+            <Link
+              href={routes.careers}
+              className="inline-flex min-h-12 items-center gap-2 text-sm font-semibold text-white underline decoration-accent decoration-2 underline-offset-8 transition-colors hover:text-accent"
+            >
+              Find job positions
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function CtaBand({ copy }: { copy: HomeCopy["band"] }) {
+  return (
+    <section aria-labelledby="band-title" className="py-16 md:py-20">
+      <div className="container-page">
+        <div className="relative isolate overflow-hidden rounded-[2rem] bg-accent-strong px-6 py-12 md:px-14 md:py-16 [&_:focus-visible]:outline-white">
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-[#ff8a5c] opacity-40 blur-3xl"
+          />
+          <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
+            <div>
+              <h2
+                id="band-title"
+                className="text-3xl font-semibold tracking-[-0.03em] text-white md:text-5xl"
+              >
+                {copy.title}
+              </h2>
+              <p className="mt-4 max-w-xl text-lg text-white/90">{copy.description}</p>
+            </div>
+            <div className="space-y-5">
+              <EmailForm
+                endpoint={formEndpoints.contactBack}
+                label="Ask us to contact you"
+                placeholder="Your email"
+                onAccent
+              />
+              <GoToTopButton />
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

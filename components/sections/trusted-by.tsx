@@ -1,0 +1,59 @@
+import Image from "next/image";
+import type { BrandLogo } from "@/content/schema";
+import { cn } from "@/lib/cn";
+
+function LogoRow({ logos, reverse }: { logos: readonly BrandLogo[]; reverse?: boolean }) {
+  const list = (copy: boolean) => (
+    <ul
+      aria-hidden={copy || undefined}
+      className={cn(
+        "flex shrink-0 items-center gap-14 pr-14 md:gap-20 md:pr-20",
+        copy && "motion-reduce:hidden",
+      )}
+    >
+      {logos.map((logo) => (
+        <li key={logo.name} className="shrink-0">
+          <Image
+            src={logo.image.src}
+            width={logo.image.width}
+            height={logo.image.height}
+            alt={copy ? "" : logo.image.alt}
+            className="h-8 w-auto opacity-70 md:h-9"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div className="flex overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_12%,black_88%,transparent)] motion-reduce:[mask-image:none]">
+      <div
+        className={cn(
+          "flex w-max animate-marquee motion-reduce:w-full motion-reduce:animate-none motion-reduce:[&>ul]:shrink motion-reduce:[&>ul]:pr-0 motion-reduce:[&>ul]:flex-wrap motion-reduce:[&>ul]:justify-center motion-reduce:[&>ul]:gap-y-6",
+          reverse && "[animation-direction:reverse]",
+        )}
+      >
+        {list(false)}
+        {list(true)}
+      </div>
+    </div>
+  );
+}
+
+/** "Trusted by 200+ companies": two rows of client logos scrolling in opposite directions. */
+export function TrustedBy({ title, rows }: { title: string; rows: readonly (readonly BrandLogo[])[] }) {
+  return (
+    <section aria-labelledby="trusted-title" className="border-b border-line py-16 md:py-20">
+      <h2
+        id="trusted-title"
+        className="container-page mb-10 text-center text-sm font-semibold tracking-[0.2em] text-fg-muted uppercase"
+      >
+        {title}
+      </h2>
+      <div className="space-y-8">
+        {rows.map((logos, index) => (
+          <LogoRow key={index} logos={logos} reverse={index % 2 === 1} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useId, useRef, useState } from "react";
+import { ChevronDownIcon } from "@/components/icons";
+import { useDismiss } from "@/components/use-dismiss";
+import { cn } from "@/lib/cn";
+
+import type { NavItem } from "@/lib/navigation";
+
+/** The desktop "Services" disclosure: a button that shows the six service links. */
+export function ServicesDropdown({ links }: { links: readonly NavItem[] }) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const pathname = usePathname();
+  const close = () => setOpen(false);
+  useDismiss(open, close, container, trigger);
+
+  const inServices = links.some((link) => link.href === pathname);
+
+  return (
+    <div
+      ref={container}
+      className="relative"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <button
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(
+          "inline-flex h-10 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium transition-colors hover:text-white",
+          open || inServices ? "text-white" : "text-fg-muted",
+        )}
+      >
+        Services
+        <ChevronDownIcon
+          width={16}
+          height={16}
+          className={cn("transition-transform duration-200", open && "rotate-180")}
+        />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full left-1/2 z-50 mt-3 w-72 -translate-x-1/2 rounded-2xl border border-line-strong bg-ink-soft p-2 shadow-2xl shadow-black/60"
+      >
+        <ul>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                onClick={close}
+                aria-current={pathname === link.href ? "page" : undefined}
+                className="flex min-h-11 items-center rounded-xl px-4 text-sm text-fg-muted transition-colors hover:bg-white/5 hover:text-white aria-[current=page]:text-white"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import Image from "next/image";
+import { ArrowUpRightIcon } from "@/components/icons";
+import { CategoryBadge } from "@/components/ui";
+import type { WorkItem } from "@/content/schema";
+
+/** A home "piece of our work": the image comes up on hover or keyboard focus (always on touch screens). */
+export function WorkCard({ item }: { item: WorkItem }) {
+  const external = item.link.startsWith("https://");
+  return (
+    <a
+      href={item.link}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      className="group relative isolate flex min-h-80 flex-col justify-end overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft p-7 transition duration-300 hover:border-line-strong md:min-h-96"
+    >
+      <Image
+        src={item.image.src}
+        width={item.image.width}
+        height={item.image.height}
+        alt=""
+        sizes="(min-width: 768px) 50vw, 100vw"
+        className="absolute inset-0 -z-20 size-full scale-105 object-cover opacity-0 transition duration-500 group-hover:scale-100 group-hover:opacity-100 group-focus-visible:scale-100 group-focus-visible:opacity-100 pointer-coarse:scale-100 pointer-coarse:opacity-100"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/75 to-ink/10"
+      />
+      <CategoryBadge className="self-start">{item.category}</CategoryBadge>
+      <h3 className="mt-4 text-2xl font-semibold tracking-tight text-white">{item.title}</h3>
+      <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
+        Read more
+        <ArrowUpRightIcon width={16} height={16} />
+        {external && <span className="sr-only"> (opens in a new tab)</span>}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+/**
+ * The form schemas, shared by the forms in the browser and the route handlers, so both
+ * accept exactly the same input. Unknown fields are dropped (`z.object` strips them).
+ */
+
+export const subjects = ["General Inquiry", "Brand Identity", "UI/UX", "Packaging Design"] as const;
+export type Subject = (typeof subjects)[number];
+export const defaultSubject: Subject = "General Inquiry";
+
+/** A hidden field that people never see and bots fill in. */
+export const honeypotField = "website";
+
+// C0/C1 control characters (CR and LF included) and the bidi overrides/isolates that can
+// disguise text; single-line fields must contain none of them.
+const singleLineForbidden = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// Multi-line text may keep tabs and line breaks.
+const multiLineForbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+function singleLine(label: string, min: number, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !singleLineForbidden.test(value), `${label} contains characters that are not allowed`);
+}
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.email("Enter a valid email address"));
+
+export const contactSchema = z.object({
+  firstName: singleLine("First name", 1, 100),
+  lastName: singleLine("Last name", 1, 100),
+  email,
+  phoneNumber: singleLine("Phone number", 5, 32).refine(
+    (value) => /^[0-9+\-(). ]+$/.test(value),
+    "Phone number may contain only digits, spaces and + - ( ) .",
+  ),
+  subject: z.enum(subjects, { error: "Choose one of the listed subjects" }).default(defaultSubject),
+  message: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .max(5000, "Message must be at most 5000 characters")
+    .refine((value) => !multiLineForbidden.test(value), "Message contains characters that are not allowed"),
+});
+export type ContactMessage = z.infer<typeof contactSchema>;
+
+export const emailSignupSchema = z.object({ email });
+export type EmailSignup = z.infer<typeof emailSignupSchema>;
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message for each field, keyed by field name. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

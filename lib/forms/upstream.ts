@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+const upstreamAnswer = z.object({ message: z.string().trim().min(1).max(300) });
+const maxAnswerBytes = 64 * 1024;
+
+export type Delivery =
+  | { kind: "accepted"; status: number; message: string | undefined }
+  | { kind: "rejected"; status: number }
+  | { kind: "failed"; status?: number; reason: "timeout" | "network" | "server" };
+
+/**
+ * Posts one submission to the agency API. The answer is read only for a short `message`
+ * string; anything else (HTML, a huge body, a broken stream) counts as no message.
+ */
+export async function deliver({
+  url,
+  body,
+  idempotencyKey,
+  requestId,
+  timeoutMs = 8000,
+}: {
+  url: string;
+  body: unknown;
+  idempotencyKey: string;
+  requestId: string;
+  timeoutMs?: number;
+}): Promise<Delivery> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        "Idempotency-Key": idempotencyKey,
+        "X-Request-Id": requestId,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+      cache: "no-store",
+      redirect: "error",
+    });
+  } catch (error) {
+    const timeout = error instanceof DOMException && error.name === "TimeoutError";
+    return { kind: "failed", reason: timeout ? "timeout" : "network" };
+  }
+
+  if (response.status >= 200 && response.status < 300) {
+    return { kind: "accepted", status: response.status, message: await readMessage(response) };
+  }
+  await response.body?.cancel().catch(() => undefined);
+  if (response.status === 429 || response.status >= 500) {
+    return { kind: "failed", status: response.status, reason: "server" };
+  }
+  return { kind: "rejected", status: response.status };
+}
+
+async function readMessage(response: Response): Promise<string | undefined> {
+  try {
+    const text = await readLimited(response, maxAnswerBytes);
+    if (text === undefined) return undefined;
+    const parsed = upstreamAnswer.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readLimited(response: Response, limit: number): Promise<string | undefined> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
