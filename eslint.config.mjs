@@ -11,5 +11,13 @@ export default defineConfig([
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
-  globalIgnores([".next/**", "node_modules/**", "public/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "perf/**"]),
+  globalIgnores([
+    ".next/**",
+    "node_modules/**",
+    "public/**",
+    "test-results/**",
+    "playwright-report/**",
+    "next-env.d.ts",
+    "perf/**",
+  ]),
 ]);

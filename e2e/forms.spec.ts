@@ -1,0 +1,197 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { receivedFor, uniqueEmail } from "./support/stub";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const errorText = "There was an error submitting your form.";
+
+type EmailPlace = {
+  name: string;
+  path: string;
+  upstream: string;
+  form: (page: Page) => Locator;
+  submit: string;
+};
+
+const emailPlaces: EmailPlace[] = [
+  {
+    name: "home hero sign-up",
+    path: "/",
+    upstream: "/api/contact/newsletter",
+    form: (page) => page.getByRole("form", { name: "Sign up for updates" }),
+    submit: "SEND",
+  },
+  {
+    name: "call-to-action band",
+    path: "/",
+    upstream: "/api/contact/contact-back",
+    form: (page) => page.getByRole("form", { name: "Ask us to contact you" }),
+    submit: "SEND",
+  },
+  {
+    name: "footer newsletter box",
+    path: "/pricing",
+    upstream: "/api/contact/newsletter",
+    form: (page) => page.getByRole("form", { name: "Subscribe to our newsletter" }),
+    submit: "Subscribe",
+  },
+];
+
+for (const place of emailPlaces) {
+  test.describe(place.name, () => {
+    test("posts the email to the right upstream path and shows the server's message", async ({ page }) => {
+      await page.goto(place.path);
+      const form = place.form(page);
+      const email = uniqueEmail("slow");
+      const input = form.getByRole("textbox");
+      await input.fill(email);
+      const button = form.getByRole("button", { name: place.submit });
+      await button.click();
+      await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+      await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveText(
+        `Stub received ${place.upstream}`,
+      );
+      await expect(form.getByRole("button", { name: place.submit })).toBeEnabled();
+      await expect(input).toHaveValue("");
+      const received = await receivedFor(email);
+      expect(received.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+        { method: "POST", path: place.upstream, body: { email } },
+      ]);
+      expect(received[0]!.headers["idempotency-key"]).toBeTruthy();
+    });
+
+    test("shows the error toast when the agency API fails, and resets", async ({ page }) => {
+      await page.goto(place.path);
+      const form = place.form(page);
+      const email = uniqueEmail("fail");
+      await form.getByRole("textbox").fill(email);
+      await form.getByRole("button", { name: place.submit }).click();
+      await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveText(errorText);
+      await expect(form.getByRole("textbox")).toHaveValue("");
+      expect(await receivedFor(email)).toHaveLength(1);
+    });
+
+    test("refuses an invalid email in the browser and says why", async ({ page }) => {
+      await page.goto(place.path);
+      const form = place.form(page);
+      const input = form.getByRole("textbox");
+      await input.fill("not-an-email");
+      await form.getByRole("button", { name: place.submit }).click();
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      const describedBy = await input.getAttribute("aria-describedby");
+      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("Enter a valid email address");
+      await expect(input).toBeFocused();
+    });
+  });
+}
+
+/** Fills the contact form with a message for the Packaging Design subject. */
+async function fill(page: Page, email: string) {
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("First Name").fill("  Ada ");
+  await form.getByLabel("Last Name").fill("Lovelace");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone Number").fill("+1 (307) 555-0199");
+  await form.getByRole("radio", { name: "Packaging Design" }).check();
+  await form.getByLabel("Message").fill("We are launching a tea brand and need packaging.\nBudget: $20k.");
+  return form;
+}
+
+test.describe("contact form", () => {
+  test("sends every field to /contact/post, shows Sending... and the server's message, then resets", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const email = uniqueEmail("slow");
+    const form = await fill(page, email);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    const shown = page.locator("[data-rht-toaster] [role=status]");
+    await expect(shown).toHaveText("Stub received /api/contact/post");
+    const box = await shown.boundingBox();
+    expect(box!.x + box!.width).toBeGreaterThan(1280 - 120);
+
+    await expect(form.getByLabel("First Name")).toHaveValue("");
+    await expect(form.getByLabel("Message")).toHaveValue("");
+    await expect(form.getByRole("radio", { name: "General Inquiry" })).toBeChecked();
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+
+    const received = await receivedFor(email);
+    expect(received.map(({ path, body }) => ({ path, body }))).toEqual([
+      {
+        path: "/api/contact/post",
+        body: {
+          firstName: "Ada",
+          lastName: "Lovelace",
+          email,
+          phoneNumber: "+1 (307) 555-0199",
+          subject: "Packaging Design",
+          message: "We are launching a tea brand and need packaging.\nBudget: $20k.",
+        },
+      },
+    ]);
+    await expect(page.getByRole("form", { name: "Contact form" }).locator("p[role=status]")).toHaveText(
+      "Stub received /api/contact/post",
+    );
+  });
+
+  test("shows the error toast on failure and resets to the defaults", async ({ page }) => {
+    await page.goto("/contact");
+    const form = await fill(page, uniqueEmail("fail"));
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveText(errorText);
+    await expect(form.getByLabel("Last Name")).toHaveValue("");
+    await expect(form.getByRole("radio", { name: "General Inquiry" })).toBeChecked();
+  });
+
+  test("marks missing fields and sends nothing", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    for (const label of ["First Name", "Last Name", "Email", "Phone Number", "Message"]) {
+      await expect(form.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+    }
+    await expect(form.getByLabel("First Name")).toBeFocused();
+    await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(0);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const place of emailPlaces) {
+    test(`the ${place.name} still posts and lands on a result page`, async ({ page }) => {
+      await page.goto(place.path);
+      const email = uniqueEmail();
+      const form = place.form(page);
+      await form.getByRole("textbox").fill(email);
+      await form.getByRole("button", { name: place.submit }).click();
+      await expect(page).toHaveURL(/\/form\/received$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Thank you/);
+      const received = await receivedFor(email);
+      expect(received.map(({ path, body }) => ({ path, body }))).toEqual([
+        { path: place.upstream, body: { email } },
+      ]);
+    });
+  }
+
+  test("the contact form still posts and lands on a result page", async ({ page }) => {
+    await page.goto("/contact");
+    const email = uniqueEmail();
+    const form = await fill(page, email);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/form\/received$/);
+    const received = await receivedFor(email);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.body).toMatchObject({ firstName: "Ada", subject: "Packaging Design" });
+  });
+
+  test("an invalid native post lands on the not-sent page", async ({ page }) => {
+    await page.goto("/pricing");
+    const form = page.getByRole("form", { name: "Subscribe to our newsletter" });
+    await form.getByRole("textbox").fill("nope");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/form\/not-sent$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(errorText);
+  });
+});

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "node:fs";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const stubPort = Number(process.env.E2E_STUB_PORT ?? 4010);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+// The system Chromium when there is one (Playwright's own browser download cannot run here).
+const systemChromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [["list"], ["json", { outputFile: "reports/e2e-results.json" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `node e2e/support/upstream-stub.mjs`,
+      url: `http://127.0.0.1:${stubPort}/__health`,
+      env: { STUB_PORT: String(stubPort) },
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: `npx next start -H 127.0.0.1 -p ${port}`,
+      url: `${baseURL}/`,
+      env: {
+        AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api`,
+        SITE_URL: baseURL,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+    },
+  ],
+});
