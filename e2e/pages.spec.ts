@@ -166,8 +166,9 @@ test.describe("inner pages", () => {
       "href",
       "/contact",
     );
-    await expect(page.getByRole("heading", { name: "Company", exact: true, level: 2 })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Team", exact: true, level: 2 })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Company", exact: true, level: 2 })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Team", exact: true, level: 2 })).toBeVisible();
     await expect(page.getByRole("link", { name: "GO TO HOME" })).toHaveAttribute("href", "/");
   });
 
