@@ -1,9 +1,87 @@
 "use client";
 
-import { Toaster } from "react-hot-toast";
+import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { ToastBar, Toaster, toast as toastApi, useToaster, type Toast } from "react-hot-toast";
+
+const dismissDistance = 80;
+
+/** A toast that can be swiped or dragged sideways to dismiss it, or closed with its button. */
+function DraggableToast({ toast }: { toast: Toast }) {
+  const [offset, setOffset] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  const start = useRef<{ x: number; id: number } | null>(null);
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest("button")) return;
+    start.current = { x: event.clientX, id: event.pointerId };
+    setDragging(true);
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current?.id === event.pointerId) setOffset(event.clientX - start.current.x);
+  };
+  const onPointerEnd = () => {
+    if (!start.current) return;
+    start.current = null;
+    setDragging(false);
+    if (Math.abs(offset) > dismissDistance) toastApi.dismiss(toast.id);
+    else setOffset(0);
+  };
+
+  return (
+    <div
+      data-toast-id={toast.id}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      className="cursor-grab touch-pan-y select-none active:cursor-grabbing"
+      style={{
+        transform: offset ? `translateX(${offset}px)` : undefined,
+        opacity: offset ? Math.max(0.2, 1 - Math.abs(offset) / 240) : undefined,
+        transition: dragging ? "none" : "transform 200ms ease, opacity 200ms ease",
+      }}
+    >
+      <ToastBar toast={toast}>
+        {({ icon, message }) => (
+          <>
+            {icon}
+            {message}
+            <button
+              type="button"
+              aria-label="Dismiss notification"
+              onClick={() => toastApi.dismiss(toast.id)}
+              className="-mr-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full text-lg leading-none text-text-muted hover:bg-black/5 hover:text-text"
+            >
+              ×
+            </button>
+          </>
+        )}
+      </ToastBar>
+    </div>
+  );
+}
+
+/** Timers stop while the window has no focus, so a toast is not missed in another tab. */
+function usePauseWhileUnfocused() {
+  const { handlers } = useToaster();
+  const { startPause, endPause } = handlers;
+  useEffect(() => {
+    const sync = () => (document.hasFocus() && !document.hidden ? endPause() : startPause());
+    window.addEventListener("blur", sync);
+    window.addEventListener("focus", sync);
+    document.addEventListener("visibilitychange", sync);
+    return () => {
+      window.removeEventListener("blur", sync);
+      window.removeEventListener("focus", sync);
+      document.removeEventListener("visibilitychange", sync);
+    };
+  }, [startPause, endPause]);
+}
 
 /** The one toast area of the site: top-centre, light, 5 s. Forms may place a toast elsewhere. */
 export function AppToaster() {
+  usePauseWhileUnfocused();
   return (
     <Toaster
       position="top-center"
@@ -12,6 +90,8 @@ export function AppToaster() {
         duration: 5000,
         style: { background: "#ffffff", color: "#16161d", fontSize: "0.95rem", maxWidth: "26rem" },
       }}
-    />
+    >
+      {(toast) => <DraggableToast toast={toast} />}
+    </Toaster>
   );
 }
