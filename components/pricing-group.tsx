@@ -51,7 +51,7 @@ export function PricingGroupSection({ group }: { group: PricingGroup }) {
               <ButtonLink
                 href={routes.contact}
                 variant={featured ? "primary" : "outlineDark"}
-                className="mt-8"
+                className="mt-8 w-full px-4 whitespace-nowrap"
                 aria-label={`Choose plan: ${group.title} ${plan.title}`}
               >
                 Choose plan

@@ -53,7 +53,7 @@ function Headquarters() {
       <p className="text-white">{site.legalName}</p>
       <p>Headquarters: {site.headquarters}</p>
       <p>
-        <a href={`mailto:${site.email}`} className={linkClass}>
+        <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
           {site.email}
         </a>
       </p>

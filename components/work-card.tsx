@@ -10,7 +10,7 @@ export function WorkCard({ item }: { item: WorkItem }) {
     <a
       href={item.link}
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-      className="group relative isolate flex min-h-80 flex-col justify-end overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft p-7 transition duration-300 hover:border-line-strong md:min-h-96"
+      className="group relative isolate flex min-h-72 flex-col justify-end overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft p-7 transition duration-300 hover:border-line-strong md:min-h-80"
     >
       <Image
         src={item.image.src}

@@ -25,7 +25,7 @@ export default function AboutPage() {
           </div>
           <dl className="mt-16 grid grid-cols-2 gap-px overflow-hidden rounded-[var(--radius-card)] border border-paper-line bg-paper-line md:grid-cols-4">
             {company.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse bg-white p-7">
+              <div key={stat.label} className="flex flex-col-reverse justify-end bg-white p-6 md:p-7">
                 <dt className="mt-2 text-sm text-text-muted">{stat.label}</dt>
                 <dd className="text-4xl font-semibold tracking-[-0.04em] md:text-5xl">{stat.value}</dd>
               </div>

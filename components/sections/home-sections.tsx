@@ -145,7 +145,7 @@ export function CtaBand({ copy }: { copy: HomeCopy["band"] }) {
         <div className="relative isolate overflow-hidden rounded-[2rem] bg-accent-strong px-6 py-12 md:px-14 md:py-16 [&_:focus-visible]:outline-white">
           <div
             aria-hidden="true"
-            className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-[#ff8a5c] opacity-40 blur-3xl"
+            className="absolute -right-24 -bottom-32 -z-10 size-96 rounded-full bg-accent-deep opacity-70 blur-3xl"
           />
           <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
             <div>
@@ -155,7 +155,7 @@ export function CtaBand({ copy }: { copy: HomeCopy["band"] }) {
               >
                 {copy.title}
               </h2>
-              <p className="mt-4 max-w-xl text-lg text-white/90">{copy.description}</p>
+              <p className="mt-4 max-w-xl text-lg text-white">{copy.description}</p>
             </div>
             <div className="space-y-5">
               <EmailForm
