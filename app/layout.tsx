@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { AppToaster } from "@/components/app-toaster";
 import { ScrollReset } from "@/components/scroll-reset";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
+import { ToasterHost } from "@/components/toaster-host";
 import { WhatsAppButton } from "@/components/whatsapp-button";
 import { site } from "@/content/site";
 import "./globals.css";
@@ -42,7 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter />
         <WhatsAppButton />
-        <AppToaster />
+        <ToasterHost />
         <ScrollReset />
       </body>
     </html>

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Img } from "@/components/img";
 import { ArrowUpRightIcon } from "@/components/icons";
 import { CategoryBadge } from "@/components/ui";
 import type { Project } from "@/content/schema";
@@ -14,12 +14,11 @@ export function ProjectCard({ project }: { project: Project }) {
         className="block h-full overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft transition duration-300 hover:-translate-y-1 hover:border-line-strong"
       >
         <div className="relative aspect-[4/3] overflow-hidden">
-          <Image
+          <Img
             src={project.image.src}
             width={project.image.width}
             height={project.image.height}
             alt={project.image.alt}
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
           />
           <CategoryBadge className="absolute top-4 left-4">{project.category}</CategoryBadge>

@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { Img } from "@/components/img";
 import { useId, useState, useSyncExternalStore } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { Swiper, SwiperSlide } from "swiper/react";
@@ -111,7 +111,7 @@ export function TestimonialCarousel({
                 <p>{testimonial.quote}</p>
               </blockquote>
               <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
-                <Image
+                <Img
                   src={testimonial.image.src}
                   width={48}
                   height={48}

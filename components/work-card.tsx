@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Img } from "@/components/img";
 import { ArrowUpRightIcon } from "@/components/icons";
 import { CategoryBadge } from "@/components/ui";
 import type { WorkItem } from "@/content/schema";
@@ -12,12 +12,11 @@ export function WorkCard({ item }: { item: WorkItem }) {
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       className="group relative isolate flex min-h-72 flex-col justify-end overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft p-7 transition duration-300 hover:border-line-strong md:min-h-80"
     >
-      <Image
+      <Img
         src={item.image.src}
         width={item.image.width}
         height={item.image.height}
         alt=""
-        sizes="(min-width: 768px) 50vw, 100vw"
         className="absolute inset-0 -z-20 size-full scale-105 object-cover opacity-0 transition duration-500 group-hover:scale-100 group-hover:opacity-100 group-focus-visible:scale-100 group-focus-visible:opacity-100 pointer-coarse:scale-100 pointer-coarse:opacity-100"
       />
       <div

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Img } from "@/components/img";
 import { HeroBanner } from "@/components/hero-banner";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
 import { pages } from "@/content/pages";
@@ -57,7 +57,7 @@ export default function AboutPage() {
                 key={member.name}
                 className="rounded-[var(--radius-card)] border border-line bg-ink-soft p-6"
               >
-                <Image
+                <Img
                   src={member.image.src}
                   width={member.image.width}
                   height={member.image.height}

@@ -3,16 +3,16 @@
 import { FieldError, Honeypot, ResultRegion } from "@/components/forms/form-parts";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { formEndpoints } from "@/lib/forms/endpoints";
-import { contactSchema, defaultSubject, subjects } from "@/lib/forms/schemas";
+import { defaultSubject, subjects } from "@/lib/forms/fields";
 
 const inputClass =
   "block min-h-12 w-full rounded-xl border border-paper-line bg-white px-4 text-base text-text placeholder:text-text-muted/80 transition-colors focus:border-accent-strong focus:ring-1 focus:ring-accent-strong focus:outline-none aria-invalid:border-accent-strong";
 const labelClass = "mb-2 block text-sm font-semibold text-text";
 
 export function ContactForm() {
-  const { pending, errors, result, onSubmit, fieldProps, errorId } = useFormSubmission({
+  const { pending, errors, result, onSubmit, prepare, fieldProps, errorId } = useFormSubmission({
     endpoint: formEndpoints.contact,
-    schema: contactSchema,
+    schema: "contact",
     toastPosition: "top-right",
   });
 
@@ -46,6 +46,8 @@ export function ContactForm() {
       aria-label="Contact form"
       noValidate
       onSubmit={onSubmit}
+      onFocus={prepare}
+      onPointerEnter={prepare}
       className="relative grid gap-6 sm:grid-cols-2"
     >
       {text("firstName", "First Name", "given-name")}

@@ -3,7 +3,6 @@
 import { FieldError, Honeypot, ResultRegion } from "@/components/forms/form-parts";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { cn } from "@/lib/cn";
-import { emailSignupSchema } from "@/lib/forms/schemas";
 
 type Props = {
   endpoint: string;
@@ -30,9 +29,9 @@ export function EmailForm({
   onAccent = false,
   className,
 }: Props) {
-  const { pending, errors, result, onSubmit, fieldProps, errorId } = useFormSubmission({
+  const { pending, errors, result, onSubmit, prepare, fieldProps, errorId } = useFormSubmission({
     endpoint,
-    schema: emailSignupSchema,
+    schema: "email",
   });
   const field = fieldProps("email");
 
@@ -43,6 +42,8 @@ export function EmailForm({
       aria-label={label}
       noValidate
       onSubmit={onSubmit}
+      onFocus={prepare}
+      onPointerEnter={prepare}
       className={cn("relative", className)}
     >
       <label htmlFor={field.id} className="sr-only">

@@ -1,4 +1,4 @@
-import { honeypotField } from "@/lib/forms/schemas";
+import { honeypotField } from "@/lib/forms/fields";
 import { cn } from "@/lib/cn";
 
 /** A field people never see; bots that fill every input mark themselves as spam. */

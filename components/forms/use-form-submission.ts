@@ -1,16 +1,20 @@
 "use client";
 
 import { useCallback, useId, useRef, useState, type FormEvent } from "react";
-import toast, { type ToastPosition } from "react-hot-toast";
-import type { z } from "zod";
+import type { ToastPosition } from "react-hot-toast";
+import { showToast } from "@/components/toast-client";
 import { formErrorMessage } from "@/lib/forms/endpoints";
-import { fieldErrors, honeypotField, type FieldErrors } from "@/lib/forms/schemas";
+import { honeypotField, type FieldErrors, type FormKind } from "@/lib/forms/fields";
 
 type Options = {
   endpoint: string;
-  schema: z.ZodType;
+  /** Which shared schema validates this form. */
+  schema: FormKind;
   toastPosition?: ToastPosition;
 };
+
+/** The zod schemas load with the first focus inside a form, not with the page. */
+const loadSchemas = () => import("@/lib/forms/schemas");
 
 type Result = { ok: boolean; message: string };
 
@@ -43,7 +47,8 @@ export function useFormSubmission({ endpoint, schema, toastPosition }: Options) 
       if (busy.current) return;
       const form = event.currentTarget;
       const values = Object.fromEntries(new FormData(form));
-      const parsed = schema.safeParse(values);
+      const { formSchemas, fieldErrors } = await loadSchemas();
+      const parsed = formSchemas[schema].safeParse(values);
       if (!parsed.success) {
         const next = fieldErrors(parsed.error);
         setErrors(next);
@@ -72,8 +77,7 @@ export function useFormSubmission({ endpoint, schema, toastPosition }: Options) 
         outcome = { ok: false, message: formErrorMessage };
       }
 
-      if (outcome.ok) toast.success(outcome.message, { position: toastPosition });
-      else toast.error(outcome.message, { position: toastPosition });
+      void showToast(outcome.ok ? "success" : "error", outcome.message, { position: toastPosition });
       setResult(outcome);
       form.reset();
       busy.current = false;
@@ -95,7 +99,10 @@ export function useFormSubmission({ endpoint, schema, toastPosition }: Options) 
     } as const;
   };
 
-  return { pending, errors, result, onSubmit, fieldId, errorId, fieldProps };
+  /** Starts loading the validation code as soon as the visitor heads for a form. */
+  const prepare = useCallback(() => void loadSchemas(), []);
+
+  return { pending, errors, result, onSubmit, prepare, fieldId, errorId, fieldProps };
 }
 
 function honeypotOf(values: Record<string, FormDataEntryValue>) {

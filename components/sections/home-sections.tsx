@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Img } from "@/components/img";
 import Link from "next/link";
 import { EmailForm } from "@/components/forms/email-form";
 import { GoToTopButton } from "@/components/go-to-top-button";
@@ -100,7 +100,7 @@ export function CallToAction({ copy }: { copy: HomeCopy["cta"] }) {
       aria-labelledby="cta-title"
       className="relative isolate overflow-hidden border-y border-line py-20 md:py-28"
     >
-      <Image
+      <Img
         src="/images/dots.svg"
         width={320}
         height={320}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Img } from "@/components/img";
 import { ServiceCard } from "@/components/service-card";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
 import type { ServicePage, TextBlock } from "@/content/schema";
@@ -68,12 +68,11 @@ export function ServiceDetail({ page }: { page: ServicePage }) {
                   className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft"
                 >
                   <div className="relative aspect-[4/3]">
-                    <Image
+                    <Img
                       src={project.image.src}
                       width={project.image.width}
                       height={project.image.height}
                       alt={project.image.alt}
-                      sizes="(min-width: 768px) 33vw, 100vw"
                       className="size-full object-cover"
                     />
                   </div>

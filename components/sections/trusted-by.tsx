@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Img } from "@/components/img";
 import type { BrandLogo } from "@/content/schema";
 import { cn } from "@/lib/cn";
 
@@ -13,7 +13,7 @@ function LogoRow({ logos, reverse }: { logos: readonly BrandLogo[]; reverse?: bo
     >
       {logos.map((logo) => (
         <li key={logo.name} className="shrink-0">
-          <Image
+          <Img
             src={logo.image.src}
             width={logo.image.width}
             height={logo.image.height}

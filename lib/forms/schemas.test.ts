@@ -1,4 +1,5 @@
-import { contactSchema, defaultSubject, emailSignupSchema, fieldErrors } from "@/lib/forms/schemas";
+import { defaultSubject } from "@/lib/forms/fields";
+import { contactSchema, emailSignupSchema, fieldErrors } from "@/lib/forms/schemas";
 
 const valid = {
   firstName: "Ada",

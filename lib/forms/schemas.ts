@@ -1,16 +1,10 @@
 import { z } from "zod";
+import { defaultSubject, subjects, type FieldErrors, type FormKind } from "@/lib/forms/fields";
 
 /**
  * The form schemas, shared by the forms in the browser and the route handlers, so both
  * accept exactly the same input. Unknown fields are dropped (`z.object` strips them).
  */
-
-export const subjects = ["General Inquiry", "Brand Identity", "UI/UX", "Packaging Design"] as const;
-export type Subject = (typeof subjects)[number];
-export const defaultSubject: Subject = "General Inquiry";
-
-/** A hidden field that people never see and bots fill in. */
-export const honeypotField = "website";
 
 // C0/C1 control characters (CR and LF included) and the bidi overrides/isolates that can
 // disguise text; single-line fields must contain none of them.
@@ -55,7 +49,8 @@ export type ContactMessage = z.infer<typeof contactSchema>;
 export const emailSignupSchema = z.object({ email });
 export type EmailSignup = z.infer<typeof emailSignupSchema>;
 
-export type FieldErrors = Partial<Record<string, string>>;
+/** The schema behind each kind of form, for the browser's lazily loaded validation. */
+export const formSchemas: Record<FormKind, z.ZodType> = { contact: contactSchema, email: emailSignupSchema };
 
 /** The first message for each field, keyed by field name. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
