@@ -1,0 +1,36 @@
+# syntax=docker/dockerfile:1
+# Multi-stage build of the standalone Next.js server; runs as a non-root user.
+#   docker build -t arcline-site .
+#   docker run -p 3000:3000 -v arcline-data:/data -e AGENCY_API_URL=https://agency.example/api \
+#     -e SITE_URL=https://www.arcline.example arcline-site
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0 \
+    OUTBOX_DIR=/data/outbox
+RUN groupadd --system --gid 1001 app \
+ && useradd --system --uid 1001 --gid app --home-dir /app --shell /usr/sbin/nologin app \
+ && mkdir -p /data/outbox && chown -R app:app /data
+# The build copies .next/static and public/ into the standalone folder.
+COPY --from=build --chown=app:app /app/.next/standalone ./
+USER app
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "server.js"]
