@@ -12,6 +12,8 @@ const config = {
     "<rootDir>/e2e/",
     "<rootDir>/perf/",
   ],
+  // The standalone build holds a copy of package.json; keep it out of the module map.
+  modulePathIgnorePatterns: ["<rootDir>/.next/"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^swiper/css.*$": "next/dist/build/jest/__mocks__/styleMock.js",

@@ -1,6 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // A self-contained server in .next/standalone (see scripts/prepare-standalone.mjs).
+  output: "standalone",
   reactStrictMode: true,
   // swiper ships ESM only.
   transpilePackages: ["swiper"],

@@ -44,9 +44,12 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      command: `npx next start -H 127.0.0.1 -p ${port}`,
+      command: "node scripts/start.mjs",
       url: `${baseURL}/`,
       env: {
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        OUTBOX_DIR: ".data/e2e-outbox",
         AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api`,
         SITE_URL: baseURL,
         NEXT_TELEMETRY_DISABLED: "1",

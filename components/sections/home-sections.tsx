@@ -77,7 +77,7 @@ export function WorkSection({ copy, items }: { copy: HomeCopy["work"]; items: re
       <div className="container-page">
         <div className="flex flex-col justify-between gap-8 md:flex-row md:items-end">
           <SectionHeading id="work-title" title={copy.title} description={copy.description} />
-          <ButtonLink href={routes.portfolio} variant="outline" className="self-start md:self-auto">
+          <ButtonLink href={routes.portfolio} variant="outline" className="shrink-0 self-start md:self-auto">
             SHOW MORE
             <ArrowRightIcon width={18} height={18} />
           </ButtonLink>

@@ -1,0 +1,19 @@
+// Starts the production server (the standalone build) from the project folder.
+// The standalone server changes its working directory to its own folder, which a new build
+// wipes; OUTBOX_DIR is therefore made absolute here, relative to where you started it.
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const server = resolve(".next/standalone/server.js");
+if (!existsSync(server)) {
+  console.error("No production build found: run `npm run build` first.");
+  process.exit(1);
+}
+process.env.OUTBOX_DIR = resolve(process.env.OUTBOX_DIR || ".data/outbox");
+process.env.PORT ||= "3000";
+// server.js listens on HOSTNAME, which shells and containers often set to the machine's name.
+process.env.HOSTNAME = process.env.HOST || "0.0.0.0";
+process.env.NODE_ENV = "production";
+
+await import(pathToFileURL(server).href);
