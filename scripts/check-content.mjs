@@ -9,7 +9,10 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const jiti = createJiti(import.meta.url, { alias: { "@": root }, fsCache: false, moduleCache: false });
 
 const modules = readdirSync(new URL("../content", import.meta.url))
-  .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && file !== "index.ts" && file !== "schema.ts")
+  .filter(
+    (file) =>
+      file.endsWith(".ts") && !file.endsWith(".test.ts") && file !== "index.ts" && file !== "schema.ts",
+  )
   .sort();
 
 let failed = 0;
@@ -23,5 +26,7 @@ for (const file of modules) {
     console.log(`ERROR content/${file}\n${message.replace(/^/gm, "      ")}`);
   }
 }
-console.log(failed ? `\n${failed} content file(s) need fixing.` : `\nAll ${modules.length} content files are valid.`);
+console.log(
+  failed ? `\n${failed} content file(s) need fixing.` : `\nAll ${modules.length} content files are valid.`,
+);
 process.exit(failed ? 1 : 0);

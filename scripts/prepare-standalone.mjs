@@ -4,7 +4,7 @@ import { cpSync, existsSync, rmSync } from "node:fs";
 
 const target = ".next/standalone";
 if (!existsSync(`${target}/server.js`)) {
-  console.error("No standalone output: is `output: \"standalone\"` set in next.config.mjs?");
+  console.error('No standalone output: is `output: "standalone"` set in next.config.mjs?');
   process.exit(1);
 }
 for (const [from, to] of [
