@@ -5,7 +5,7 @@ import { ScrollReset } from "@/components/scroll-reset";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { WhatsAppButton } from "@/components/whatsapp-button";
-import { site } from "@/content/site";
+import { rootMetadata } from "@/lib/seo/metadata";
 import "./globals.css";
 
 const inter = localFont({
@@ -16,10 +16,7 @@ const inter = localFont({
   adjustFontFallback: "Arial",
 });
 
-export const metadata: Metadata = {
-  title: { default: site.name, template: `%s | ${site.name}` },
-  description: site.description,
-};
+export const metadata: Metadata = rootMetadata();
 
 export const viewport: Viewport = {
   themeColor: "#0b0b0f",

@@ -3,11 +3,13 @@ import Image from "next/image";
 import { HeroBanner } from "@/components/hero-banner";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
 import { pages } from "@/content/pages";
+import { routes } from "@/lib/routes";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 const banner = pages.banners.about;
 const { company, team, values } = pages.about;
 
-export const metadata: Metadata = { title: "About us", description: banner.description };
+export const metadata: Metadata = pageMetadata(routes.about);
 
 export default function AboutPage() {
   return (

@@ -3,11 +3,13 @@ import { HeroBanner } from "@/components/hero-banner";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
 import { positions } from "@/content/careers";
 import { pages } from "@/content/pages";
+import { routes } from "@/lib/routes";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 const banner = pages.banners.careers;
 const careers = pages.careers;
 
-export const metadata: Metadata = { title: banner.page, description: banner.description };
+export const metadata: Metadata = pageMetadata(routes.careers);
 
 export default function CareersPage() {
   return (

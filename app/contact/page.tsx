@@ -11,6 +11,8 @@ import {
 import { Eyebrow, GoHomeLink } from "@/components/ui";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
+import { routes } from "@/lib/routes";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 const banner = pages.banners.contact;
 const socials = [
@@ -19,7 +21,7 @@ const socials = [
   { label: "LinkedIn", href: site.social.linkedin, Icon: LinkedInIcon },
 ];
 
-export const metadata: Metadata = { title: "Contact us", description: banner.description };
+export const metadata: Metadata = pageMetadata(routes.contact);
 
 export default function ContactPage() {
   return (

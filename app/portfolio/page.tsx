@@ -5,10 +5,12 @@ import { ProjectCard } from "@/components/project-card";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
 import { pages } from "@/content/pages";
 import { projects } from "@/content/portfolio";
+import { routes } from "@/lib/routes";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 const banner = pages.banners.portfolio;
 
-export const metadata: Metadata = { title: banner.page, description: banner.description };
+export const metadata: Metadata = pageMetadata(routes.portfolio);
 
 export default function PortfolioPage() {
   return (

@@ -4,10 +4,12 @@ import { PricingGroupSection } from "@/components/pricing-group";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
 import { pages } from "@/content/pages";
 import { pricingGroups } from "@/content/pricing";
+import { routes } from "@/lib/routes";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 const banner = pages.banners.pricing;
 
-export const metadata: Metadata = { title: banner.page, description: banner.description };
+export const metadata: Metadata = pageMetadata(routes.pricing);
 
 export default function PricingPage() {
   return (

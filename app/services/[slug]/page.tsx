@@ -3,6 +3,9 @@ import { notFound } from "next/navigation";
 import { HeroBanner } from "@/components/hero-banner";
 import { ServiceDetail } from "@/components/sections/service-detail";
 import { getServicePage, serviceSlugs } from "@/content/services";
+import { seoMetadata } from "@/lib/seo/metadata";
+import { serviceSeo } from "@/lib/seo/pages";
+import { metadata as serviceNotFoundMetadata } from "./not-found";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -16,8 +19,9 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = getServicePage((await params).slug);
-  if (!page) return {};
-  return { title: page.data.page, description: page.data.description };
+  // Unknown slugs: the page renders not-found.tsx. Its metadata is returned here too, or the
+  // browser, which renders that 404 from the RSC payload, would show the layout's default title.
+  return page ? seoMetadata(serviceSeo(page)) : serviceNotFoundMetadata;
 }
 
 export default async function ServicePage({ params }: Props) {
