@@ -8,10 +8,12 @@ import {
   MapPinIcon,
   PhoneIcon,
 } from "@/components/icons";
+import { JsonLd } from "@/components/json-ld";
 import { Eyebrow, GoHomeLink } from "@/components/ui";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
 import { routes } from "@/lib/routes";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const banner = pages.banners.contact;
@@ -26,6 +28,7 @@ export const metadata: Metadata = pageMetadata(routes.contact);
 export default function ContactPage() {
   return (
     <div className="grid-bg relative isolate overflow-hidden">
+      <JsonLd data={breadcrumbJsonLd(routes.contact)} />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 -right-32 -z-10 size-[30rem] rounded-full opacity-40 blur-[120px]"

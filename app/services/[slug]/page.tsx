@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { HeroBanner } from "@/components/hero-banner";
+import { JsonLd } from "@/components/json-ld";
 import { ServiceDetail } from "@/components/sections/service-detail";
 import { getServicePage, serviceSlugs } from "@/content/services";
+import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
 import { seoMetadata } from "@/lib/seo/metadata";
 import { serviceSeo } from "@/lib/seo/pages";
 import { metadata as serviceNotFoundMetadata } from "./not-found";
@@ -29,6 +31,8 @@ export default async function ServicePage({ params }: Props) {
   if (!page) notFound();
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(serviceSeo(page))} />
+      <JsonLd data={serviceJsonLd(page)} />
       <HeroBanner {...page.data} />
       <ServiceDetail page={page} />
     </>
