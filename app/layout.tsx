@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { JsonLd } from "@/components/json-ld";
 import { ScrollReset } from "@/components/scroll-reset";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { ToasterHost } from "@/components/toaster-host";
 import { WhatsAppButton } from "@/components/whatsapp-button";
-import { site } from "@/content/site";
+import { organizationJsonLd } from "@/lib/seo/json-ld";
+import { rootMetadata } from "@/lib/seo/metadata";
 import "./globals.css";
 
 const inter = localFont({
@@ -16,10 +18,7 @@ const inter = localFont({
   adjustFontFallback: "Arial",
 });
 
-export const metadata: Metadata = {
-  title: { default: site.name, template: `%s | ${site.name}` },
-  description: site.description,
-};
+export const metadata: Metadata = rootMetadata();
 
 export const viewport: Viewport = {
   themeColor: "#0b0b0f",
@@ -44,6 +43,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <WhatsAppButton />
         <ToasterHost />
         <ScrollReset />
+        <JsonLd data={organizationJsonLd()} />
       </body>
     </html>
   );

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import { NotFoundMessage } from "@/components/not-found-message";
+import { notFoundMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Page not found" };
+export const metadata: Metadata = notFoundMetadata(
+  "Page not found",
+  "The page you are looking for doesn't exist. Everything we do is one click away from the home page.",
+);
 
 export default function NotFound() {
   return (

@@ -13,15 +13,13 @@ import { brandRows } from "@/content/brands";
 import { pages } from "@/content/pages";
 import { workItems } from "@/content/portfolio";
 import { serviceCards } from "@/content/services";
-import { site } from "@/content/site";
 import { testimonials } from "@/content/testimonials";
+import { routes } from "@/lib/routes";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 const home = pages.home;
 
-export const metadata: Metadata = {
-  title: { absolute: `${site.name}: branding, web and growth studio` },
-  description: site.description,
-};
+export const metadata: Metadata = pageMetadata(routes.home);
 
 export default function HomePage() {
   return (

@@ -1,17 +1,22 @@
 import type { Metadata } from "next";
 import { Img } from "@/components/img";
 import { HeroBanner } from "@/components/hero-banner";
+import { JsonLd } from "@/components/json-ld";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
 import { pages } from "@/content/pages";
+import { routes } from "@/lib/routes";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 const banner = pages.banners.about;
 const { company, team, values } = pages.about;
 
-export const metadata: Metadata = { title: "About us", description: banner.description };
+export const metadata: Metadata = pageMetadata(routes.about);
 
 export default function AboutPage() {
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(routes.about)} />
       <HeroBanner {...banner} />
       <div className="on-light bg-paper text-text">
         <section aria-labelledby="company-title" className="container-page py-20 md:py-28">

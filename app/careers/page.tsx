@@ -1,17 +1,22 @@
 import type { Metadata } from "next";
 import { HeroBanner } from "@/components/hero-banner";
+import { JsonLd } from "@/components/json-ld";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
 import { positions } from "@/content/careers";
 import { pages } from "@/content/pages";
+import { routes } from "@/lib/routes";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 const banner = pages.banners.careers;
 const careers = pages.careers;
 
-export const metadata: Metadata = { title: banner.page, description: banner.description };
+export const metadata: Metadata = pageMetadata(routes.careers);
 
 export default function CareersPage() {
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(routes.careers)} />
       <HeroBanner {...banner} />
       <div className="on-light bg-paper text-text">
         <section aria-labelledby="positions-title" className="container-page py-20 md:py-28">

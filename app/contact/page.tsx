@@ -8,9 +8,13 @@ import {
   MapPinIcon,
   PhoneIcon,
 } from "@/components/icons";
+import { JsonLd } from "@/components/json-ld";
 import { Eyebrow, GoHomeLink } from "@/components/ui";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
+import { routes } from "@/lib/routes";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 const banner = pages.banners.contact;
 const socials = [
@@ -19,11 +23,12 @@ const socials = [
   { label: "LinkedIn", href: site.social.linkedin, Icon: LinkedInIcon },
 ];
 
-export const metadata: Metadata = { title: "Contact us", description: banner.description };
+export const metadata: Metadata = pageMetadata(routes.contact);
 
 export default function ContactPage() {
   return (
     <div className="grid-bg relative isolate overflow-hidden">
+      <JsonLd data={breadcrumbJsonLd(routes.contact)} />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 -right-32 -z-10 size-[30rem] rounded-full opacity-40 blur-[120px]"

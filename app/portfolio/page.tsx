@@ -1,18 +1,23 @@
 import type { Metadata } from "next";
 import { HeroBanner } from "@/components/hero-banner";
+import { JsonLd } from "@/components/json-ld";
 import { PortfolioGrid } from "@/components/portfolio-grid";
 import { ProjectCard } from "@/components/project-card";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
 import { pages } from "@/content/pages";
 import { projects } from "@/content/portfolio";
+import { routes } from "@/lib/routes";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 const banner = pages.banners.portfolio;
 
-export const metadata: Metadata = { title: banner.page, description: banner.description };
+export const metadata: Metadata = pageMetadata(routes.portfolio);
 
 export default function PortfolioPage() {
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(routes.portfolio)} />
       <HeroBanner {...banner} />
       <section aria-labelledby="projects-title" className="py-20 md:py-28">
         <div className="container-page">

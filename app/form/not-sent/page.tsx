@@ -1,8 +1,15 @@
 import type { Metadata } from "next";
 import { FormResult } from "@/components/form-result";
 import { formErrorMessage } from "@/lib/forms/endpoints";
+import { buildMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Not sent", robots: { index: false } };
+// Where a form posted without JavaScript lands: not a page to find in search results.
+export const metadata: Metadata = buildMetadata({
+  title: "Not sent",
+  description:
+    "Your message could not be sent. Please check what you entered and try again, or write to us by email.",
+  noindex: true,
+});
 
 export default function FormNotSentPage() {
   return (

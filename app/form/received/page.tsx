@@ -1,7 +1,13 @@
 import type { Metadata } from "next";
 import { FormResult } from "@/components/form-result";
+import { buildMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Thank you", robots: { index: false } };
+// Where a form posted without JavaScript lands: not a page to find in search results.
+export const metadata: Metadata = buildMetadata({
+  title: "Thank you",
+  description: "We have your details; someone from our team will get back to you within one business day.",
+  noindex: true,
+});
 
 export default function FormReceivedPage() {
   return (

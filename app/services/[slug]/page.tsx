@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { HeroBanner } from "@/components/hero-banner";
+import { JsonLd } from "@/components/json-ld";
 import { ServiceDetail } from "@/components/sections/service-detail";
 import { getServicePage, serviceSlugs } from "@/content/services";
+import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
+import { seoMetadata } from "@/lib/seo/metadata";
+import { serviceSeo } from "@/lib/seo/pages";
+import { metadata as serviceNotFoundMetadata } from "./not-found";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -16,8 +21,9 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = getServicePage((await params).slug);
-  if (!page) return {};
-  return { title: page.data.page, description: page.data.description };
+  // Unknown slugs: the page renders not-found.tsx. Its metadata is returned here too, or the
+  // browser, which renders that 404 from the RSC payload, would show the layout's default title.
+  return page ? seoMetadata(serviceSeo(page)) : serviceNotFoundMetadata;
 }
 
 export default async function ServicePage({ params }: Props) {
@@ -25,6 +31,8 @@ export default async function ServicePage({ params }: Props) {
   if (!page) notFound();
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(serviceSeo(page))} />
+      <JsonLd data={serviceJsonLd(page)} />
       <HeroBanner {...page.data} />
       <ServiceDetail page={page} />
     </>

@@ -1,0 +1,23 @@
+import type { MetadataRoute } from "next";
+import { site } from "@/content/site";
+import { routes } from "@/lib/routes";
+import { brand } from "@/lib/seo/brand";
+
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: site.name,
+    short_name: site.name.split(" ")[0],
+    description: site.description,
+    lang: "en",
+    start_url: routes.home,
+    scope: routes.home,
+    display: "standalone",
+    background_color: brand.ink,
+    theme_color: brand.ink,
+    categories: ["business"],
+    icons: [
+      { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
+      { src: "/apple-icon", sizes: "180x180", type: "image/png" },
+    ],
+  };
+}

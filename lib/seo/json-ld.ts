@@ -1,0 +1,145 @@
+import type {
+  BreadcrumbList,
+  Offer,
+  OfferCatalog,
+  Organization,
+  Service,
+  Thing,
+  WithContext,
+} from "schema-dts";
+import type { PricingGroup, ServicePage } from "@/content/schema";
+import { site } from "@/content/site";
+import { routes } from "@/lib/routes";
+import { ogImagePath } from "@/lib/seo/metadata";
+import { staticPageSeo, type PageSeo, type StaticPath } from "@/lib/seo/pages";
+import { absoluteUrl, siteOrigin } from "@/lib/seo/url";
+
+/** The organisation's node id; services and offers point at it instead of repeating it. */
+export function organizationId(): string {
+  return `${siteOrigin()}/#organization`;
+}
+
+const organizationRef = () => ({ "@id": organizationId() });
+
+/** The company, on every page (root layout). */
+export function organizationJsonLd(): WithContext<Organization> {
+  const { address } = site;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": organizationId(),
+    name: site.name,
+    legalName: site.legalName,
+    description: site.description,
+    url: absoluteUrl(routes.home),
+    logo: absoluteUrl("/images/logo.svg"),
+    image: absoluteUrl(ogImagePath(routes.home)),
+    email: site.email,
+    telephone: site.phone.e164,
+    foundingDate: String(site.foundingYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.regionCode,
+      postalCode: address.postalCode,
+      addressCountry: address.countryCode,
+    },
+    contactPoint: {
+      "@type": "ContactPoint",
+      telephone: site.phone.e164,
+      email: site.email,
+      contactType: "customer service",
+      areaServed: address.countryCode,
+      availableLanguage: "English",
+    },
+    sameAs: [site.social.instagram, site.social.facebook, site.social.linkedin],
+  };
+}
+
+/** One service page. */
+export function serviceJsonLd(page: ServicePage): WithContext<Service> {
+  const url = absoluteUrl(routes.service(page.data.slug));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: page.name,
+    serviceType: page.data.page,
+    description: page.data.description,
+    url,
+    image: absoluteUrl(ogImagePath(routes.service(page.data.slug))),
+    provider: organizationRef(),
+    areaServed: { "@type": "Country", name: site.address.country },
+  };
+}
+
+/** Home > page, for every inner page (a static page by its path, or any page's SEO entry). */
+export function breadcrumbJsonLd(page: StaticPath | PageSeo): WithContext<BreadcrumbList> {
+  const trail = [staticPageSeo[routes.home], typeof page === "string" ? staticPageSeo[page] : page];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+function planOffer(group: PricingGroup, plan: PricingGroup["plans"][number], url: string): Offer {
+  const name = `${group.title} ${plan.title}`;
+  return {
+    "@type": "Offer",
+    name,
+    description: plan.features.join(", "),
+    url,
+    price: plan.price,
+    priceCurrency: "USD",
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      price: plan.price,
+      priceCurrency: "USD",
+      unitText: "MONTH",
+      unitCode: "MON",
+      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
+    },
+    itemOffered: {
+      "@type": "Service",
+      name: `${name} plan`,
+      description: `${group.description} Includes: ${plan.features.join(", ")}.`,
+      provider: organizationRef(),
+    },
+    seller: organizationRef(),
+  };
+}
+
+/** The monthly plans of /pricing: one catalog per group, one offer per plan. */
+export function pricingJsonLd(groups: readonly PricingGroup[]): WithContext<OfferCatalog> {
+  const url = absoluteUrl(routes.pricing);
+  return {
+    "@context": "https://schema.org",
+    "@type": "OfferCatalog",
+    "@id": `${url}#plans`,
+    name: `${site.name} monthly plans`,
+    url,
+    numberOfItems: groups.length,
+    itemListElement: groups.map((group): OfferCatalog => ({
+      "@type": "OfferCatalog",
+      name: group.title,
+      description: group.description,
+      numberOfItems: group.plans.length,
+      itemListElement: group.plans.map((plan) => planOffer(group, plan, url)),
+    })),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`. `<` is escaped so content such as
+ * `</script>` or `<!--` cannot end the script element early; JSON parsers read `\u003c` as `<`.
+ */
+export function serializeJsonLd(data: WithContext<Thing>): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

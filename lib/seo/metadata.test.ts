@@ -1,0 +1,176 @@
+import type { Metadata } from "next";
+import { serviceSlugs } from "@/content/services";
+import { buildMetadata, fullTitle, notFoundMetadata, rootMetadata, seoMetadata } from "@/lib/seo/metadata";
+import { indexablePages, staticPageSeo } from "@/lib/seo/pages";
+
+const origin = "https://arcline.example";
+
+type PageModule = {
+  metadata?: Metadata;
+  generateMetadata?: (props: { params: Promise<{ slug: string }> }) => Promise<Metadata>;
+};
+
+/** The metadata every route really exports, read from the route files themselves. */
+async function routeMetadata(): Promise<{ route: string; metadata: Metadata }[]> {
+  const load = async (route: string, module: Promise<PageModule>) => {
+    const { metadata } = await module;
+    if (!metadata) throw new Error(`${route} exports no metadata`);
+    return { route, metadata };
+  };
+  const service = (await import("@/app/services/[slug]/page")) as PageModule;
+  return [
+    await load("/", import("@/app/page")),
+    await load("/portfolio", import("@/app/portfolio/page")),
+    await load("/pricing", import("@/app/pricing/page")),
+    await load("/about", import("@/app/about/page")),
+    await load("/contact", import("@/app/contact/page")),
+    await load("/careers", import("@/app/careers/page")),
+    await load("/testimonials", import("@/app/testimonials/page")),
+    await load("/form/received", import("@/app/form/received/page")),
+    await load("/form/not-sent", import("@/app/form/not-sent/page")),
+    await load("404", import("@/app/not-found")),
+    await load("service 404", import("@/app/services/[slug]/not-found")),
+    ...(await Promise.all(
+      serviceSlugs.map(async (slug) => ({
+        route: `/services/${slug}`,
+        metadata: await service.generateMetadata!({ params: Promise.resolve({ slug }) }),
+      })),
+    )),
+  ];
+}
+
+/** The document title a route ends up with under the root layout's template. */
+function documentTitle(metadata: Metadata): string {
+  const { title } = metadata;
+  if (typeof title === "string") return fullTitle(title);
+  if (title && "absolute" in title && title.absolute) return title.absolute;
+  throw new Error(`unexpected title ${JSON.stringify(title)}`);
+}
+
+function expectCompletePreview(metadata: Metadata) {
+  const og = metadata.openGraph as Record<string, unknown> & { images: Record<string, unknown>[] };
+  expect(og).toMatchObject({
+    type: "website",
+    siteName: "Arcline Digital",
+    title: expect.any(String),
+    description: metadata.description,
+  });
+  expect(og.images).toHaveLength(1);
+  const [image] = og.images;
+  expect(image).toEqual({
+    url: expect.stringMatching(new RegExp(`^${origin}/(.+/)?opengraph-image$`)),
+    width: 1200,
+    height: 630,
+    alt: expect.stringMatching(/\S/),
+    type: "image/png",
+  });
+  expect(metadata.twitter).toEqual({
+    card: "summary_large_image",
+    title: og.title,
+    description: metadata.description,
+    images: [image],
+  });
+  expect(metadata.metadataBase?.toString()).toBe(`${origin}/`);
+}
+
+let previous: string | undefined;
+beforeAll(() => {
+  previous = process.env.SITE_URL;
+  process.env.SITE_URL = `${origin}/`;
+});
+afterAll(() => {
+  process.env.SITE_URL = previous;
+});
+
+describe("buildMetadata", () => {
+  it("makes every URL absolute from SITE_URL and points og:url at the canonical", () => {
+    const metadata = seoMetadata(staticPageSeo["/pricing"]);
+    expect(metadata.alternates).toEqual({ canonical: `${origin}/pricing` });
+    expect(metadata.openGraph).toMatchObject({ url: `${origin}/pricing` });
+    expect(metadata.openGraph?.images).toEqual([
+      expect.objectContaining({ url: `${origin}/pricing/opengraph-image` }),
+    ]);
+    expectCompletePreview(metadata);
+  });
+
+  it("gives the home page the bare origin as canonical, as in the sitemap", () => {
+    const metadata = seoMetadata(staticPageSeo["/"]);
+    expect(metadata.alternates).toEqual({ canonical: origin });
+    expect(metadata.title).toEqual({ absolute: "Arcline Digital: branding, web and growth studio" });
+  });
+
+  it("keeps noindex pages out of search without a canonical, and still with a preview", () => {
+    const metadata = buildMetadata({
+      title: "Thank you",
+      description: "Received.",
+      noindex: true,
+      path: "/x",
+    });
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+    expect(metadata.alternates).toBeUndefined();
+    expect((metadata.openGraph as { url?: string }).url).toBeUndefined();
+    expectCompletePreview(metadata);
+  });
+
+  it("gives error pages the home preview and no canonical", () => {
+    const metadata = notFoundMetadata("Page not found", "Gone.");
+    expect(metadata.alternates).toBeUndefined();
+    expect(metadata.openGraph?.images).toEqual([
+      expect.objectContaining({ url: `${origin}/opengraph-image` }),
+    ]);
+    expectCompletePreview(metadata);
+  });
+
+  it("gives the root layout the title template and complete defaults", () => {
+    const metadata = rootMetadata();
+    expect(metadata.title).toEqual({ default: "Arcline Digital", template: "%s | Arcline Digital" });
+    expect(metadata.alternates).toBeUndefined();
+    expectCompletePreview(metadata);
+  });
+});
+
+describe("every route's metadata", () => {
+  it("is complete: title, description, Open Graph and Twitter objects with the image", async () => {
+    for (const { route, metadata } of await routeMetadata()) {
+      try {
+        expect(metadata.description).toMatch(/\S{2,}/);
+        expectCompletePreview(metadata);
+      } catch (error) {
+        throw new Error(`${route}: ${(error as Error).message}`);
+      }
+    }
+  });
+
+  it("has a title and a description no other route has", async () => {
+    const routes = await routeMetadata();
+    const titles = routes.map(({ metadata }) => documentTitle(metadata));
+    const descriptions = routes.map(({ metadata }) => metadata.description);
+    expect(new Set(titles).size).toBe(routes.length);
+    expect(new Set(descriptions).size).toBe(routes.length);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        "Page not found | Arcline Digital",
+        "Service not found | Arcline Digital",
+        "SEO services | Arcline Digital",
+      ]),
+    );
+  });
+
+  it("sets og:title to the document title and its own canonical for each indexable page", async () => {
+    const byRoute = new Map((await routeMetadata()).map(({ route, metadata }) => [route, metadata]));
+    for (const page of indexablePages()) {
+      const metadata = byRoute.get(page.path);
+      expect(metadata).toBeDefined();
+      const canonical = page.path === "/" ? origin : `${origin}${page.path}`;
+      expect(metadata?.alternates).toEqual({ canonical });
+      expect(metadata?.openGraph).toMatchObject({ url: canonical, title: documentTitle(metadata!) });
+    }
+  });
+
+  it("titles an unknown service slug Service not found, without a canonical URL", async () => {
+    const service = (await import("@/app/services/[slug]/page")) as PageModule;
+    const metadata = await service.generateMetadata!({ params: Promise.resolve({ slug: "knitting" }) });
+    expect(documentTitle(metadata)).toBe("Service not found | Arcline Digital");
+    expect(metadata.alternates).toBeUndefined();
+  });
+});

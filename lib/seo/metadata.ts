@@ -1,0 +1,112 @@
+import type { Metadata } from "next";
+import { site } from "@/content/site";
+import { routes } from "@/lib/routes";
+import type { OgCard, PageSeo, StaticPath } from "@/lib/seo/pages";
+import { staticPageSeo } from "@/lib/seo/pages";
+import { absoluteUrl, siteOrigin } from "@/lib/seo/url";
+
+/** The root layout's title template; `fullTitle` applies the same rule for og:title. */
+export const titleTemplate = `%s | ${site.name}`;
+
+/** Open Graph's recommended size; every preview image is rendered at exactly this size. */
+export const ogImageSize = { width: 1200, height: 630 } as const;
+export const ogImageContentType = "image/png";
+
+/** Where the opengraph-image file of a page's segment is served. */
+export function ogImagePath(path: string): string {
+  return path === "/" ? "/opengraph-image" : `${path}/opengraph-image`;
+}
+
+export function ogImageAlt(card: OgCard): string {
+  return `${site.name}: ${card.heading}`;
+}
+
+export function fullTitle(title: string, absolute = false): string {
+  return absolute ? title : titleTemplate.replace("%s", title);
+}
+
+export type MetadataInput = {
+  title: string;
+  /** Use the title as it is, without the company-name template. */
+  absoluteTitle?: boolean;
+  description: string;
+  /** The page's own path: its canonical URL and og:url. Omitted for error pages. */
+  path?: string;
+  /** The preview image: the one of the page at `of`, described by `alt`. By default the home page's. */
+  image?: { of: string; alt: string };
+  /** Keep the page out of search results (it is then given no canonical URL either). */
+  noindex?: boolean;
+};
+
+/**
+ * The complete metadata of a route. Next merges metadata shallowly, so a segment that sets
+ * `openGraph` or `twitter` replaces its parent's whole object: every call therefore returns
+ * both objects complete, images included, and no page can end up without a preview.
+ * All URLs are absolute, built from SITE_URL.
+ */
+export function buildMetadata(input: MetadataInput): Metadata {
+  const title = fullTitle(input.title, input.absoluteTitle);
+  const canonical = input.path && !input.noindex ? absoluteUrl(input.path) : undefined;
+  const { of, alt } = input.image ?? { of: routes.home, alt: ogImageAlt(staticPageSeo[routes.home].card) };
+  const image = {
+    url: absoluteUrl(ogImagePath(of)),
+    width: ogImageSize.width,
+    height: ogImageSize.height,
+    alt,
+    type: ogImageContentType,
+  };
+  return {
+    metadataBase: new URL(siteOrigin()),
+    title: input.absoluteTitle ? { absolute: input.title } : input.title,
+    description: input.description,
+    ...(canonical ? { alternates: { canonical } } : {}),
+    openGraph: {
+      type: "website",
+      siteName: site.name,
+      locale: "en_US",
+      ...(canonical ? { url: canonical } : {}),
+      title,
+      description: input.description,
+      images: [image],
+    },
+    twitter: {
+      card: "summary_large_image",
+      title,
+      description: input.description,
+      images: [image],
+    },
+    ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** Metadata of an indexable page from its SEO entry. */
+export function seoMetadata(seo: PageSeo): Metadata {
+  return buildMetadata({
+    title: seo.title,
+    absoluteTitle: seo.absoluteTitle,
+    description: seo.description,
+    path: seo.path,
+    image: { of: seo.path, alt: ogImageAlt(seo.card) },
+  });
+}
+
+/** Metadata of one of the pages in `staticPaths`. */
+export function pageMetadata(path: StaticPath): Metadata {
+  return seoMetadata(staticPageSeo[path]);
+}
+
+/** The root layout's metadata: the title template and the defaults of pages that set nothing. */
+export function rootMetadata(): Metadata {
+  return {
+    ...buildMetadata({ title: site.name, absoluteTitle: true, description: site.description }),
+    title: { default: site.name, template: titleTemplate },
+    applicationName: site.name,
+    creator: site.name,
+    publisher: site.name,
+  };
+}
+
+/** A 404 page: a sensible title, the home preview image and no canonical URL. */
+export function notFoundMetadata(title: string, description: string): Metadata {
+  return buildMetadata({ title, description });
+}

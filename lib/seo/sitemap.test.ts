@@ -1,0 +1,68 @@
+import { serviceSlugs } from "@/content/services";
+import { staticPaths } from "@/lib/routes";
+import { indexablePages } from "@/lib/seo/pages";
+import { contentLastModified, sitemapEntries } from "@/lib/seo/sitemap";
+
+const origin = "https://arcline.example";
+
+let previous: string | undefined;
+beforeAll(() => {
+  previous = process.env.SITE_URL;
+  process.env.SITE_URL = origin;
+});
+afterAll(() => {
+  process.env.SITE_URL = previous;
+});
+
+describe("sitemapEntries", () => {
+  it("lists every static page and every service, once each, with absolute URLs", () => {
+    const urls = sitemapEntries(undefined).map((entry) => entry.url);
+    expect(urls).toEqual([
+      origin,
+      ...staticPaths.filter((path) => path !== "/").map((path) => `${origin}${path}`),
+      ...serviceSlugs.map((slug) => `${origin}/services/${slug}`),
+    ]);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it("leaves out the form result pages", () => {
+    expect(sitemapEntries(undefined).some((entry) => entry.url.includes("/form/"))).toBe(false);
+  });
+
+  it("dates every entry with the given date, and omits lastmod when there is none", () => {
+    const date = "2026-11-02T10:00:00+00:00";
+    expect(sitemapEntries(date).every((entry) => entry.lastModified === date)).toBe(true);
+    expect(sitemapEntries(undefined).every((entry) => !("lastModified" in entry))).toBe(true);
+  });
+});
+
+describe("contentLastModified", () => {
+  it("is a fixed commit date (the same on every call), not the current time", () => {
+    const first = contentLastModified();
+    expect(contentLastModified()).toBe(first);
+    if (first !== undefined) {
+      expect(first).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}([+-]\d{2}:\d{2}|Z)$/);
+      expect(Date.parse(first)).toBeLessThanOrEqual(Date.now());
+    }
+  });
+});
+
+describe("indexablePages", () => {
+  it("gives every page a card title the preview renderer can set with the bundled Latin font", () => {
+    // next/og downloads glyphs it lacks at render time, which fails offline: keep card text printable ASCII.
+    for (const { card } of indexablePages()) {
+      expect(`${card.label} ${card.heading}`).toMatch(/^[\x20-\x7e]+$/);
+      expect(card.color1).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(card.color2).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+  });
+
+  it("gives each service page its own card in its own colours", () => {
+    const services = indexablePages().filter((page) => page.path.startsWith("/services/"));
+    expect(services).toHaveLength(serviceSlugs.length);
+    expect(new Set(services.map((page) => page.card.heading)).size).toBe(services.length);
+    expect(new Set(services.map((page) => `${page.card.color1}${page.card.color2}`)).size).toBe(
+      services.length,
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import { execFileSync } from "node:child_process";
+import type { MetadataRoute } from "next";
+import { indexablePages } from "@/lib/seo/pages";
+import { absoluteUrl } from "@/lib/seo/url";
+
+/**
+ * When the site's pages or content last changed: the date of the last commit touching them,
+ * read once when the sitemap is built, so every build of a commit writes the same sitemap.
+ * Without git history (e.g. a source tarball) the sitemap simply has no lastmod.
+ */
+export function contentLastModified(): string | undefined {
+  try {
+    const date = execFileSync("git", ["log", "-1", "--format=%cI", "--", "app", "content", "public"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+    return date || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One entry per indexable page (static pages and every service); form results and 404s are not listed. */
+export function sitemapEntries(lastModified: string | undefined): MetadataRoute.Sitemap {
+  return indexablePages().map((page) => ({
+    url: absoluteUrl(page.path),
+    ...(lastModified ? { lastModified } : {}),
+  }));
+}
