@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Multi-stage build of the standalone Next.js server; runs as a non-root user.
-#   docker build -t arcline-site .
+#   docker build --build-arg SITE_URL=https://www.arcline.example -t arcline-site .
 #   docker run -p 3000:3000 -v arcline-data:/data -e AGENCY_API_URL=https://agency.example/api \
 #     -e SITE_URL=https://www.arcline.example arcline-site
 
@@ -11,7 +11,9 @@ RUN npm install --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1
+# Canonical URLs, the sitemap and preview-image URLs are written into the pages at build time.
+ARG SITE_URL=http://localhost:3000
+ENV NEXT_TELEMETRY_DISABLED=1 SITE_URL=$SITE_URL
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npm run build
