@@ -21,8 +21,22 @@ export function WorkCard({ item }: { item: WorkItem }) {
       />
       <div
         aria-hidden="true"
+        className="absolute inset-0 -z-30 grid-bg opacity-60 [mask-image:radial-gradient(circle_at_85%_10%,black,transparent_70%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 -right-24 -z-30 size-72 rounded-full bg-accent/15 blur-3xl transition-opacity duration-500 group-hover:opacity-0"
+      />
+      <div
+        aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/75 to-ink/10"
       />
+      <span
+        aria-hidden="true"
+        className="absolute top-7 right-7 inline-flex size-12 items-center justify-center rounded-full border border-line-strong text-white transition duration-300 group-hover:border-accent group-hover:bg-accent group-hover:text-ink"
+      >
+        <ArrowUpRightIcon width={20} height={20} />
+      </span>
       <CategoryBadge className="self-start">{item.category}</CategoryBadge>
       <h3 className="mt-4 text-2xl font-semibold tracking-tight text-white">{item.title}</h3>
       <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
