@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FormKind } from "@/lib/forms/endpoints";
 
 /**
  * The form schemas, shared by the forms in the browser and the route handlers, so both
@@ -12,11 +13,14 @@ export const defaultSubject: Subject = "General Inquiry";
 /** A hidden field that people never see and bots fill in. */
 export const honeypotField = "website";
 
-// C0/C1 control characters (CR and LF included) and the bidi overrides/isolates that can
-// disguise text; single-line fields must contain none of them.
-const singleLineForbidden = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// C0/C1 control characters (CR and LF included), the Unicode line and paragraph separators,
+// the bidi overrides/isolates that can disguise text, and unpaired surrogates (not text at all);
+// single-line fields must contain none of them.
+const singleLineForbidden =
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 // Multi-line text may keep tabs and line breaks.
-const multiLineForbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const multiLineForbidden =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
 function singleLine(label: string, min: number, max: number) {
   return z
@@ -54,6 +58,13 @@ export type ContactMessage = z.infer<typeof contactSchema>;
 
 export const emailSignupSchema = z.object({ email });
 export type EmailSignup = z.infer<typeof emailSignupSchema>;
+
+/** The schema each kind of stored submission was validated with, checked again before delivery. */
+export const formSchemas: Record<FormKind, z.ZodType> = {
+  contact: contactSchema,
+  newsletter: emailSignupSchema,
+  "contact-back": emailSignupSchema,
+};
 
 export type FieldErrors = Partial<Record<string, string>>;
 
