@@ -1,6 +1,10 @@
 import { z } from "zod";
 import type { FormKind } from "@/lib/forms/endpoints";
 
+// The site's Content-Security-Policy forbids eval; without this zod probes for it with
+// `Function("")` in the browser, which the browser reports as a policy violation.
+z.config({ jitless: true });
+
 /**
  * The form schemas, shared by the forms in the browser and the route handlers, so both
  * accept exactly the same input. Unknown fields are dropped (`z.object` strips them).
