@@ -155,6 +155,36 @@ test.describe("contact form", () => {
     expect((await receivedFor(email)).length).toBeGreaterThanOrEqual(1);
   });
 
+  test("when the site cannot be reached, shows the error toast, resets, and offers the message back", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/contact");
+    const email = uniqueEmail();
+    const form = await fill(page, email);
+    await context.setOffline(true);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const toast = page.locator("[data-rht-toaster] [role=status]");
+    await expect(toast).toContainText(errorText);
+    await expect(form.getByLabel("First Name")).toHaveValue("");
+    await expect(form.getByRole("radio", { name: "General Inquiry" })).toBeChecked();
+
+    await context.setOffline(false);
+    await toast.getByRole("button", { name: "Restore my message" }).click();
+    await expect(toast).toHaveCount(0);
+    await expect(form.getByLabel("First Name")).toHaveValue("  Ada ");
+    await expect(form.getByLabel("First Name")).toBeFocused();
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await expect(form.getByLabel("Message")).toHaveValue(
+      "We are launching a tea brand and need packaging.\nBudget: $20k.",
+    );
+    await expect(form.getByRole("radio", { name: "Packaging Design" })).toBeChecked();
+
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast).toHaveText("Stub received /api/contact/post");
+    expect(await receivedFor(email)).toHaveLength(1);
+  });
+
   test("marks missing fields and sends nothing", async ({ page }) => {
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "Contact form" });
