@@ -114,16 +114,17 @@ export function createFormRoute(kind: FormKind) {
           if (!parsed.success)
             throw refuse(400, "invalid", answerMessages.invalid, fieldErrors(parsed.error));
 
+          // Claimed when it will be attempted right here, so the background deliverer cannot
+          // send it at the same moment.
+          const attemptNow = Boolean(config.AGENCY_API_URL);
           let outbox;
           try {
             outbox = await outboxAt(config.OUTBOX_DIR);
             submissionId = crypto.randomUUID();
-            await outbox.add({
-              id: submissionId,
-              kind,
-              payload: parsed.data as Record<string, unknown>,
-              time: new Date(),
-            });
+            await outbox.add(
+              { id: submissionId, kind, payload: parsed.data as Record<string, unknown>, time: new Date() },
+              { claim: attemptNow },
+            );
           } catch (error) {
             log("outbox.unavailable", { requestId, route, error: errorCode(error) });
             throw new Refusal({
@@ -134,15 +135,20 @@ export function createFormRoute(kind: FormKind) {
             });
           }
 
-          const record = outbox.records.get(submissionId);
-          const result =
-            config.AGENCY_API_URL && record
-              ? await attemptDelivery(outbox, record, {
-                  baseUrl: config.AGENCY_API_URL,
-                  timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-                  requestId,
-                })
-              : undefined;
+          let result;
+          try {
+            const record = outbox.records.get(submissionId);
+            if (attemptNow && config.AGENCY_API_URL && record) {
+              result = await attemptDelivery(outbox, record, {
+                claimed: true,
+                baseUrl: config.AGENCY_API_URL,
+                timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+                requestId,
+              });
+            }
+          } finally {
+            outbox.inFlight.delete(submissionId);
+          }
           if (result && "status" in result) upstreamStatus = result.status;
           // Anything short of delivery is still a submission safely stored: 202. An upstream
           // refusal marks it undeliverable for staff to look at; its text is never shown.

@@ -43,6 +43,8 @@ export type AttemptResult =
   | { outcome: "skipped" };
 
 type AttemptOptions = {
+  /** The caller already holds this submission's in-flight slot (Outbox.add with `claim`). */
+  claimed?: boolean;
   baseUrl: string;
   timeoutMs: number;
   requestId?: string;
@@ -62,6 +64,7 @@ export async function attemptDelivery(
   outbox: Outbox,
   record: OutboxRecord,
   {
+    claimed = false,
     baseUrl,
     timeoutMs,
     requestId = crypto.randomUUID(),
@@ -69,7 +72,8 @@ export async function attemptDelivery(
     random = Math.random,
   }: AttemptOptions,
 ): Promise<AttemptResult> {
-  if (record.state !== "pending" || outbox.inFlight.has(record.id)) return { outcome: "skipped" };
+  if (record.state !== "pending" || (!claimed && outbox.inFlight.has(record.id)))
+    return { outcome: "skipped" };
   outbox.inFlight.add(record.id);
   try {
     const kind = record.kind as FormKind;

@@ -141,6 +141,24 @@ describe("outbox", () => {
     expect(outbox.due(t0 + 60_000).map((r) => r.id)).toEqual(["a", "b"]);
   });
 
+  it("keeps a claimed submission out of the due list until its claim is released", async () => {
+    const outbox = await openOutbox();
+    const t0 = Date.parse("2026-11-02T10:00:00Z");
+    await outbox.add(submission("claimed"), { claim: true });
+    await outbox.add(submission("free"));
+    expect(outbox.due(t0).map((r) => r.id)).toEqual(["free"]);
+    outbox.inFlight.delete("claimed");
+    expect(outbox.due(t0).map((r) => r.id)).toEqual(["claimed", "free"]);
+  });
+
+  it("releases the claim when the submission could not be stored", async () => {
+    const outbox = await openOutbox();
+    await outbox.close();
+    opened.pop();
+    await expect(outbox.add(submission("lost"), { claim: true })).rejects.toThrow();
+    expect(outbox.inFlight.has("lost")).toBe(false);
+  });
+
   it("ignores lines that are not journal entries", async () => {
     await appendFile(join(dir, journalFileName), 'garbage\n{"v":2,"op":"add"}\n[]\n');
     const outbox = await openOutbox();

@@ -62,11 +62,21 @@ export class Outbox {
     }
   }
 
-  /** Stores a new submission as pending; resolves once it is on disk. */
-  async add({ id, kind, payload, time }: NewSubmission): Promise<OutboxRecord> {
-    await this.append([
-      { v: 1, op: "add", id, kind, payload, time: time.toISOString(), attempts: 0, state: "pending" },
-    ]);
+  /**
+   * Stores a new submission as pending; resolves once it is on disk. With `claim` the caller
+   * holds its in-flight slot from the start (and must release it), so the background
+   * deliverer cannot pick it up before the caller's own first attempt.
+   */
+  async add({ id, kind, payload, time }: NewSubmission, { claim = false } = {}): Promise<OutboxRecord> {
+    if (claim) this.inFlight.add(id);
+    try {
+      await this.append([
+        { v: 1, op: "add", id, kind, payload, time: time.toISOString(), attempts: 0, state: "pending" },
+      ]);
+    } catch (error) {
+      this.inFlight.delete(id);
+      throw error;
+    }
     const record = this.records.get(id);
     if (!record) throw new Error("The stored submission could not be read back.");
     return record;
