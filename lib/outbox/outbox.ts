@@ -40,6 +40,7 @@ export class Outbox {
   private writing = false;
   private idle: (() => void)[] = [];
   private reading: Promise<void> = Promise.resolve();
+  private queuedRead: Promise<void> | undefined;
   private checkEnd = true;
   private closed = false;
 
@@ -112,7 +113,13 @@ export class Outbox {
 
   /** Reads entries appended since the last read, by this process or another. */
   refresh(): Promise<void> {
-    const next = this.reading.then(() => this.readNew());
+    // A read that has not started yet will see everything written so far: join it.
+    if (this.queuedRead) return this.queuedRead;
+    const next = this.reading.then(() => {
+      this.queuedRead = undefined;
+      return this.readNew();
+    });
+    this.queuedRead = next;
     this.reading = next.catch(() => undefined);
     return next;
   }
