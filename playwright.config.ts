@@ -1,9 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const stubPort = Number(process.env.E2E_STUB_PORT ?? 4010);
 export const baseURL = `http://127.0.0.1:${port}`;
+// A fresh outbox per run, made once: workers load this file again but inherit the variable.
+process.env.E2E_OUTBOX_DIR ??= mkdtempSync(join(tmpdir(), "arcline-e2e-outbox-"));
 
 // The system Chromium when there is one (Playwright's own browser download cannot run here).
 const systemChromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -49,9 +53,11 @@ export default defineConfig({
       env: {
         HOST: "127.0.0.1",
         PORT: String(port),
-        OUTBOX_DIR: ".data/e2e-outbox",
         AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api`,
         SITE_URL: baseURL,
+        OUTBOX_DIR: process.env.E2E_OUTBOX_DIR,
+        // Every test posts from 127.0.0.1; e2e/lifecycle.spec.ts checks the real limit.
+        RATE_LIMIT_PER_MINUTE: "10000",
         NEXT_TELEMETRY_DISABLED: "1",
       },
       reuseExistingServer: false,

@@ -5,7 +5,6 @@ import { FooterAccordion, type FooterSection } from "@/components/footer-accordi
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "@/components/icons";
 import { Logo } from "@/components/logo";
 import { site } from "@/content/site";
-import { formEndpoints } from "@/lib/forms/endpoints";
 import { aboutLink, careersLink, homeLink, serviceLinks, type NavItem } from "@/lib/navigation";
 
 const socials = [
@@ -80,7 +79,7 @@ function NewsletterBox() {
         One email a month on brand, web and growth. No spam; unsubscribe any time.
       </p>
       <EmailForm
-        endpoint={formEndpoints.newsletter}
+        kind="newsletter"
         label="Subscribe to our newsletter"
         placeholder="Your email"
         submitLabel="Subscribe"

@@ -4,6 +4,10 @@ const origin = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://arcline.example" })
   .transform((value) => new URL(value).origin);
 
+const flag = z
+  .enum(["0", "1", "true", "false"], { error: "must be 1 or 0" })
+  .transform((v) => v === "1" || v === "true");
+
 const envSchema = z.object({
   AGENCY_API_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://agency.example/api" })
@@ -11,15 +15,19 @@ const envSchema = z.object({
     .optional(),
   SITE_URL: origin.default("http://localhost:3000"),
   OUTBOX_DIR: z.string().min(1).default(".data/outbox"),
+  /** Behind exactly one reverse proxy that appends the client address to X-Forwarded-For. */
+  TRUST_PROXY: flag.default(false),
+  /** Posts per client per minute (also the burst); 0 turns the limit off, for load tests only. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(5),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(8000),
 });
 
 export type Env = z.infer<typeof envSchema>;
+const keys = Object.keys(envSchema.shape) as (keyof Env)[];
 
 /** Reads and validates the runtime configuration; empty strings count as unset. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const values = Object.fromEntries(
-    Object.keys(envSchema.shape).map((key) => [key, source[key]?.trim() || undefined]),
-  );
+  const values = Object.fromEntries(keys.map((key) => [key, source[key]?.trim() || undefined]));
   const result = envSchema.safeParse(values);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
@@ -30,7 +38,7 @@ let cached: { key: string; value: Env } | undefined;
 
 /** The validated configuration, parsed again only when the process environment changes. */
 export function env(): Env {
-  const key = `${process.env.AGENCY_API_URL}\n${process.env.SITE_URL}\n${process.env.OUTBOX_DIR}`;
+  const key = keys.map((name) => process.env[name]).join("\n");
   if (cached?.key !== key) cached = { key, value: readEnv() };
   return cached.value;
 }

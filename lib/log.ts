@@ -1,10 +1,18 @@
 type Fields = Record<string, string | number | boolean | null | undefined>;
 
+let sink: ((line: string) => void) | undefined;
+
 /**
  * One JSON line per event on stdout. Callers pass ids, routes, outcomes and timings only:
  * never a visitor's email, phone or message.
  */
 export function log(event: string, fields: Fields = {}) {
-  if (process.env.NODE_ENV === "test") return;
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), event, ...fields })}\n`);
+  const line = `${JSON.stringify({ time: new Date().toISOString(), event, ...fields })}\n`;
+  if (sink) sink(line);
+  else if (process.env.NODE_ENV !== "test") process.stdout.write(line);
+}
+
+/** Sends log lines to `capture` instead of stdout (tests), or back to stdout with `undefined`. */
+export function redirectLogs(capture: ((line: string) => void) | undefined) {
+  sink = capture;
 }

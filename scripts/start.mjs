@@ -15,5 +15,8 @@ process.env.PORT ||= "3000";
 // server.js listens on HOSTNAME, which shells and containers often set to the machine's name.
 process.env.HOSTNAME = process.env.HOST || "0.0.0.0";
 process.env.NODE_ENV = "production";
+// The site drains in-flight form posts on SIGTERM itself (instrumentation.ts) and exits 0;
+// Next's own handler would exit at once with 143.
+process.env.NEXT_MANUAL_SIG_HANDLE = "true";
 
 await import(pathToFileURL(server).href);

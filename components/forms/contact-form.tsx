@@ -14,6 +14,7 @@ export function ContactForm() {
     endpoint: formEndpoints.contact,
     schema: "contact",
     toastPosition: "top-right",
+    offerRestore: true,
   });
 
   const text = (name: "firstName" | "lastName", label: string, autoComplete: string) => {

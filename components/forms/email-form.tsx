@@ -3,9 +3,11 @@
 import { FieldError, Honeypot, ResultRegion } from "@/components/forms/form-parts";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { cn } from "@/lib/cn";
+import { formRoutes } from "@/lib/forms/endpoints";
 
 type Props = {
-  endpoint: string;
+  /** Which endpoint the address goes to. */
+  kind: "newsletter" | "contact-back";
   /** The accessible name of the form, e.g. "Sign up for updates". */
   label: string;
   placeholder: string;
@@ -20,7 +22,7 @@ type Props = {
 
 /** An email-only form (hero sign-up, call-to-action band, newsletter box). */
 export function EmailForm({
-  endpoint,
+  kind,
   label,
   placeholder,
   fieldLabel = "Email address",
@@ -29,9 +31,10 @@ export function EmailForm({
   onAccent = false,
   className,
 }: Props) {
+  const endpoint = formRoutes[kind].route;
   const { pending, errors, result, onSubmit, prepare, fieldProps, errorId } = useFormSubmission({
     endpoint,
-    schema: "email",
+    schema: kind,
   });
   const field = fieldProps("email");
 

@@ -2,15 +2,18 @@
 
 import { useCallback, useId, useRef, useState, type FormEvent } from "react";
 import type { ToastPosition } from "react-hot-toast";
+import { showRestoreToast } from "@/components/forms/restore-toast";
 import { showToast } from "@/components/toast-client";
-import { formErrorMessage } from "@/lib/forms/endpoints";
-import { honeypotField, type FieldErrors, type FormKind } from "@/lib/forms/fields";
+import { formErrorMessage, type FormKind } from "@/lib/forms/endpoints";
+import { honeypotField, type FieldErrors } from "@/lib/forms/fields";
 
 type Options = {
   endpoint: string;
   /** Which shared schema validates this form. */
   schema: FormKind;
   toastPosition?: ToastPosition;
+  /** When the browser cannot reach the site at all, offer the reset fields back. */
+  offerRestore?: boolean;
 };
 
 /** The zod schemas load with the first focus inside a form, not with the page. */
@@ -34,7 +37,7 @@ async function readMessage(response: Response): Promise<string | undefined> {
  * Owns submitting a form: validation with the shared schema, the request, the pending
  * state, the toast and live-region result, and the reset. The forms only render fields.
  */
-export function useFormSubmission({ endpoint, schema, toastPosition }: Options) {
+export function useFormSubmission({ endpoint, schema, toastPosition, offerRestore = false }: Options) {
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<Result | null>(null);
@@ -63,6 +66,7 @@ export function useFormSubmission({ endpoint, schema, toastPosition }: Options) 
       setErrors({});
       setResult(null);
       let outcome: Result;
+      let unreachable = false;
       try {
         const response = await fetch(endpoint, {
           method: "POST",
@@ -74,16 +78,28 @@ export function useFormSubmission({ endpoint, schema, toastPosition }: Options) 
           ? { ok: true, message: message ?? "Thank you! We received your message." }
           : { ok: false, message: formErrorMessage };
       } catch {
+        // The request never got an answer: offline, or the site unreachable.
+        unreachable = true;
         outcome = { ok: false, message: formErrorMessage };
       }
+      if (!outcome.ok && navigator.onLine === false) unreachable = true;
 
-      void showToast(outcome.ok ? "success" : "error", outcome.message, { position: toastPosition });
+      if (!outcome.ok && offerRestore && unreachable) {
+        const typed = typedValues(form);
+        void showRestoreToast({
+          message: outcome.message,
+          position: toastPosition,
+          onRestore: () => restoreValues(form, typed),
+        });
+      } else {
+        void showToast(outcome.ok ? "success" : "error", outcome.message, { position: toastPosition });
+      }
       setResult(outcome);
       form.reset();
       busy.current = false;
       setPending(false);
     },
-    [endpoint, schema, toastPosition],
+    [endpoint, schema, toastPosition, offerRestore],
   );
 
   const fieldId = (name: string) => `${formId}-${name}`;
@@ -108,4 +124,21 @@ export function useFormSubmission({ endpoint, schema, toastPosition }: Options) 
 function honeypotOf(values: Record<string, FormDataEntryValue>) {
   const value = values[honeypotField];
   return typeof value === "string" && value !== "" ? { [honeypotField]: value } : {};
+}
+
+/** What the visitor typed, minus the honeypot. */
+function typedValues(form: HTMLFormElement) {
+  return [...new FormData(form)].filter(
+    (entry): entry is [string, string] => entry[0] !== honeypotField && typeof entry[1] === "string",
+  );
+}
+
+function restoreValues(form: HTMLFormElement, values: [string, string][]) {
+  for (const [name, value] of values) {
+    const field = form.elements.namedItem(name);
+    // A RadioNodeList (the subject) checks the radio with this value.
+    if (field && "value" in field) field.value = value;
+  }
+  const first = values[0] && form.elements.namedItem(values[0][0]);
+  if (first instanceof HTMLElement) first.focus();
 }

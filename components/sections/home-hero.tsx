@@ -1,6 +1,5 @@
 import { EmailForm } from "@/components/forms/email-form";
 import type { HomeCopy } from "@/content/schema";
-import { formEndpoints } from "@/lib/forms/endpoints";
 
 /** Renders the headline with its highlighted word in the accent colour. */
 function Headline({ headline, highlight }: HomeCopy["hero"]) {
@@ -34,7 +33,7 @@ export function HomeHero({ hero }: { hero: HomeCopy["hero"] }) {
         </h1>
         <p className="mt-7 max-w-2xl text-lg leading-relaxed text-fg-muted md:text-xl">{hero.tagline}</p>
         <EmailForm
-          endpoint={formEndpoints.newsletter}
+          kind="newsletter"
           label="Sign up for updates"
           placeholder="Email"
           className="mt-10 w-full max-w-md"

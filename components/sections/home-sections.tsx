@@ -7,7 +7,6 @@ import { ServiceCard } from "@/components/service-card";
 import { ButtonLink, SectionHeading } from "@/components/ui";
 import { WorkCard } from "@/components/work-card";
 import type { HomeCopy, ServiceCard as ServiceCardContent, WorkItem } from "@/content/schema";
-import { formEndpoints } from "@/lib/forms/endpoints";
 import { routes } from "@/lib/routes";
 
 export function OfferSection({
@@ -159,7 +158,7 @@ export function CtaBand({ copy }: { copy: HomeCopy["band"] }) {
             </div>
             <div className="space-y-5">
               <EmailForm
-                endpoint={formEndpoints.contactBack}
+                kind="contact-back"
                 label="Ask us to contact you"
                 placeholder="Your email"
                 onAccent

@@ -14,8 +14,8 @@ export async function receivedFor(email: string): Promise<StubRecord[]> {
 }
 
 let counter = 0;
-/** A unique address per test; `+slow` and `+fail` steer the stub's answer. */
-export function uniqueEmail(tag: "ok" | "slow" | "fail" = "ok") {
+/** A unique address per test; `+slow`, `+hold`, `+fail` and `+flaky` steer the stub's answer. */
+export function uniqueEmail(tag: "ok" | "slow" | "hold" | "fail" | "flaky" = "ok") {
   counter += 1;
   const id = `${Date.now().toString(36)}${process.pid}${counter}`;
   return tag === "ok" ? `lead.${id}@example.com` : `lead.${id}+${tag}@example.com`;

@@ -1,12 +1,15 @@
 // A stand-in for the agency API on 127.0.0.1: records every request it receives and
 // answers according to the email address in the body, so parallel tests never collide:
-//   ...+slow@...  answers after 1.5 s      ...+fail@...  answers 500
+//   ...+slow@...  answers after 1.5 s      ...+hold@...  answers after 5 s
+//   ...+fail@...  answers 500
+//   ...+flaky@... answers 503 the first time, 200 after that
 //   anything else answers 200 {"message": "Stub received <path>"}
 // GET /__requests?email=... lists what was received (optionally only for one email).
 import { createServer } from "node:http";
 
 const port = Number(process.env.STUB_PORT ?? 4010);
 const received = [];
+const seen = new Set();
 
 function send(res, status, body) {
   res.writeHead(status, { "Content-Type": "application/json" });
@@ -43,11 +46,16 @@ createServer((req, res) => {
     };
     received.push(record);
     const email = typeof body?.email === "string" ? body.email : "";
+    const firstTime = !seen.has(email);
+    seen.add(email);
     const answer = () =>
-      email.includes("+fail@")
-        ? send(res, 500, { message: "Internal upstream failure: do not show this" })
+      email.includes("+fail@") || (email.includes("+flaky@") && firstTime)
+        ? send(res, email.includes("+fail@") ? 500 : 503, {
+            message: "Internal upstream failure: do not show this",
+          })
         : send(res, 200, { message: `Stub received ${url.pathname}` });
     if (email.includes("+slow@")) setTimeout(answer, 1500);
+    else if (email.includes("+hold@")) setTimeout(answer, 5000);
     else answer();
   });
 }).listen(port, "127.0.0.1", () => {

@@ -11,6 +11,3 @@ export const defaultSubject: Subject = "General Inquiry";
 export const honeypotField = "website";
 
 export type FieldErrors = Partial<Record<string, string>>;
-
-/** Which shared schema validates a form (see `formSchemas` in schemas.ts). */
-export type FormKind = "contact" | "email";

@@ -1,58 +1,52 @@
 /**
  * @jest-environment node
  */
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createFormRoute } from "@/lib/forms/handler";
-import { contactSchema, emailSignupSchema } from "@/lib/forms/schemas";
+import { redirectLogs } from "@/lib/log";
+import { readJournal } from "@/lib/outbox/journal.mjs";
+import { runtime } from "@/lib/server/runtime";
+import { UpstreamStub } from "@/lib/testing/upstream-stub";
 
-type Received = { path: string; headers: IncomingHttpHeaders; body: string };
-
-let server: Server;
-let received: Received[] = [];
-let respond: (path: string) => { status: number; body: string; delayMs?: number } = () => ({
-  status: 200,
-  body: JSON.stringify({ message: "Thanks from the agency" }),
-});
+const stub = new UpstreamStub();
+let outboxDir: string;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      received.push({ path: req.url ?? "", headers: req.headers, body });
-      const answer = respond(req.url ?? "");
-      setTimeout(() => {
-        res.writeHead(answer.status, { "Content-Type": "application/json" });
-        res.end(answer.body);
-      }, answer.delayMs ?? 0);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.AGENCY_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  await stub.start();
   process.env.SITE_URL = "https://arcline.example";
+  process.env.UPSTREAM_TIMEOUT_MS = "300";
 });
 
 afterAll(async () => {
-  delete process.env.AGENCY_API_URL;
-  await new Promise((resolve) => server.close(resolve));
+  for (const name of [
+    "AGENCY_API_URL",
+    "OUTBOX_DIR",
+    "UPSTREAM_TIMEOUT_MS",
+    "RATE_LIMIT_PER_MINUTE",
+    "TRUST_PROXY",
+  ])
+    delete process.env[name];
+  await stub.stop();
 });
 
-beforeEach(() => {
-  received = [];
-  respond = () => ({ status: 200, body: JSON.stringify({ message: "Thanks from the agency" }) });
+beforeEach(async () => {
+  stub.reset();
+  outboxDir = await mkdtemp(join(tmpdir(), "outbox-handler-"));
+  process.env.OUTBOX_DIR = outboxDir;
+  process.env.AGENCY_API_URL = stub.url;
+  process.env.RATE_LIMIT_PER_MINUTE = "0";
+  delete process.env.TRUST_PROXY;
+  runtime().draining = false;
 });
 
-const contact = createFormRoute({
-  schema: contactSchema,
-  upstreamPath: "/contact/post",
-  route: "/api/contact/post",
+afterEach(async () => {
+  await rm(outboxDir, { recursive: true, force: true });
 });
-const newsletter = createFormRoute({
-  schema: emailSignupSchema,
-  upstreamPath: "/contact/newsletter",
-  route: "/api/contact/newsletter",
-});
+
+const contact = createFormRoute("contact");
+const newsletter = createFormRoute("newsletter");
 
 const validContact = {
   firstName: " Ada ",
@@ -72,60 +66,97 @@ function post(body: BodyInit, headers: Record<string, string> = {}) {
   });
 }
 
+const stored = () => [...readJournal(outboxDir).records.values()];
+
 describe("form route handlers", () => {
-  it("forwards exactly the spec body, trimmed, with an Idempotency-Key, and relays the message", async () => {
+  it("stores, then forwards exactly the spec body, trimmed, keyed by the submission id, and relays the message", async () => {
     const response = await contact.POST(post(JSON.stringify(validContact)));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ message: "Thanks from the agency" });
-    expect(received).toHaveLength(1);
-    const [request] = received;
+    expect(stub.received).toHaveLength(1);
+    const [request] = stub.received;
     expect(request!.path).toBe("/api/contact/post");
-    expect(JSON.parse(request!.body)).toEqual({
+    const spec = {
       firstName: "Ada",
       lastName: "Lovelace",
       email: "ada@example.com",
       phoneNumber: "+1 307 555 0142",
       subject: "UI/UX",
       message: "A new dashboard, please.",
-    });
-    expect(request!.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+    };
+    expect(JSON.parse(request!.body)).toEqual(spec);
     expect(request!.headers["content-type"]).toBe("application/json");
+    const [record] = stored();
+    expect(record).toMatchObject({ kind: "contact", state: "delivered", attempts: 1, payload: spec });
+    expect(request!.key).toBe(record!.id);
   });
 
   it("forwards a newsletter sign-up as just the email", async () => {
     const response = await newsletter.POST(post(JSON.stringify({ email: "lead@example.com", name: "x" })));
     expect(response.status).toBe(200);
-    expect(received.map((r) => [r.path, JSON.parse(r.body)])).toEqual([
+    expect(stub.received.map((r) => [r.path, JSON.parse(r.body)])).toEqual([
       ["/api/contact/newsletter", { email: "lead@example.com" }],
     ]);
   });
 
-  it("answers 400 with the field errors and forwards nothing", async () => {
+  it("answers 400 with the field errors, and forwards and stores nothing", async () => {
     const response = await contact.POST(post(JSON.stringify({ ...validContact, email: "nope" })));
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.errors).toEqual({ email: "Enter a valid email address" });
-    expect(received).toHaveLength(0);
+    expect(stub.received).toHaveLength(0);
+    expect(stored()).toHaveLength(0);
+  });
+
+  it.each([
+    ["a number for a name", { firstName: 42 }, "firstName"],
+    ["an object for the email", { email: { $ne: "" } }, "email"],
+    ["a list for the message", { message: ["a", "b"] }, "message"],
+    ["whitespace only", { lastName: " \t " }, "lastName"],
+    ["CR-LF in a single-line field", { lastName: "Smith\r\nBcc: x@y.z" }, "lastName"],
+    ["a line separator in a single-line field", { firstName: "Ada\u2028Bob" }, "firstName"],
+    ["a bidi override", { firstName: "evil\u202Etxt.exe" }, "firstName"],
+    ["an unpaired surrogate", { message: "hello \ud800" }, "message"],
+    ["an unknown subject", { subject: "Hiring" }, "subject"],
+  ])("answers 400 naming the field for %s", async (_, change, field) => {
+    const response = await contact.POST(post(JSON.stringify({ ...validContact, ...change })));
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).errors)).toEqual([field]);
+    expect(stub.received).toHaveLength(0);
   });
 
   it("answers 400 for malformed JSON and for non-object bodies", async () => {
-    expect((await contact.POST(post("{not json"))).status).toBe(400);
-    expect((await contact.POST(post("[1,2]"))).status).toBe(400);
-    expect((await contact.POST(post("null"))).status).toBe(400);
-    expect(received).toHaveLength(0);
+    for (const body of ["{not json", "[1,2]", "null", '"text"', "", "1e999"]) {
+      const response = await contact.POST(post(body));
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toEqual(expect.any(String));
+    }
+    expect(stub.received).toHaveLength(0);
   });
 
-  it("answers 400 naming a prototype key", async () => {
-    const response = await contact.POST(post(`{"__proto__": {"admin": true}, "email": "a@b.co"}`));
-    expect(response.status).toBe(400);
-    expect((await response.json()).errors).toHaveProperty("__proto__");
+  it.each([
+    ["__proto__", `{"__proto__": {"admin": true}, "email": "a@b.co"}`, "application/json"],
+    ["constructor", `{"constructor": {"prototype": {}}, "email": "a@b.co"}`, "application/json"],
+    ["__proto__", "__proto__=x&email=a%40b.co", "application/x-www-form-urlencoded"],
+  ])("answers 400 naming the prototype key %s", async (key, body, type) => {
+    const response = await newsletter.POST(post(body, { "content-type": type }));
+    if (type === "application/json") {
+      expect(response.status).toBe(400);
+      expect((await response.json()).errors).toHaveProperty([key]);
+    } else {
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/form/not-sent");
+    }
+    expect(stub.received).toHaveLength(0);
   });
 
   it("answers 415 for other content types", async () => {
-    const response = await contact.POST(post("email=a@b.co", { "content-type": "text/plain" }));
-    expect(response.status).toBe(415);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml", ""]) {
+      const response = await contact.POST(post("email=a@b.co", { "content-type": type }));
+      expect(response.status).toBe(415);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
   });
 
   it("answers 413 for bodies over 16 KiB, with or without Content-Length", async () => {
@@ -144,7 +175,8 @@ describe("form route handlers", () => {
       duplex: "half",
     } as RequestInit);
     expect((await contact.POST(chunked)).status).toBe(413);
-    expect(received).toHaveLength(0);
+    expect(stub.received).toHaveLength(0);
+    expect(stored()).toHaveLength(0);
   });
 
   it("answers 403 to cross-site posts, including Origin: null", async () => {
@@ -152,61 +184,100 @@ describe("form route handlers", () => {
       { origin: "https://evil.example" },
       { origin: "null" },
       { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
     ];
     for (const headers of crossSite) {
       const response = await contact.POST(post(JSON.stringify(validContact), headers));
       expect(response.status).toBe(403);
     }
-    expect(received).toHaveLength(0);
+    expect(stub.received).toHaveLength(0);
   });
 
-  it("answers a filled honeypot like a success and forwards nothing", async () => {
+  it("answers a filled honeypot like a success, and forwards and stores nothing", async () => {
     const response = await contact.POST(post(JSON.stringify({ ...validContact, website: "http://spam" })));
     expect(response.status).toBe(200);
-    expect(received).toHaveLength(0);
+    expect(Object.keys(await response.json())).toEqual(["message"]);
+    delete process.env.AGENCY_API_URL;
+    const offline = await contact.POST(post(JSON.stringify({ ...validContact, website: "http://spam" })));
+    const real = await contact.POST(post(JSON.stringify(validContact)));
+    expect(offline.status).toBe(real.status);
+    expect(await offline.json()).toEqual(await real.json());
+    expect(stub.received).toHaveLength(0);
+    expect(stored()).toHaveLength(1);
   });
 
-  it("never passes upstream error text to the visitor", async () => {
-    respond = () => ({ status: 500, body: "Traceback: secret at /srv/app.py line 3" });
+  it("keeps a submission the agency API failed on as pending and tells the visitor it was received", async () => {
+    stub.behave = () => ({ status: 500, body: "Traceback: secret at /srv/app.py line 3" });
     const response = await contact.POST(post(JSON.stringify(validContact)));
     const text = await response.text();
-    expect(response.status).toBeGreaterThanOrEqual(500);
-    expect(text).not.toMatch(/Traceback|secret|127\.0\.0\.1/);
-    expect(JSON.parse(text)).toEqual({ message: "There was an error submitting your form." });
+    expect(response.status).toBe(202);
+    expect(text).not.toMatch(/Traceback|secret|127\.0\.0\.1|\/srv/);
+    expect(JSON.parse(text)).toEqual({ message: expect.stringMatching(/saved/) });
+    expect(stored()).toEqual([expect.objectContaining({ state: "pending", attempts: 1, lastStatus: 500 })]);
+  });
+
+  it("marks a submission the agency API refuses (4xx) undeliverable, still answering 202 without its text", async () => {
+    stub.behave = () => ({
+      status: 422,
+      body: JSON.stringify({ message: "email domain blocked: internal" }),
+    });
+    const response = await contact.POST(post(JSON.stringify(validContact)));
+    expect(response.status).toBe(202);
+    expect(await response.text()).not.toMatch(/blocked|internal/);
+    expect(stored()).toEqual([expect.objectContaining({ state: "undeliverable", lastStatus: 422 })]);
+  });
+
+  it("stores the submission and answers 202 while no agency API is configured", async () => {
+    delete process.env.AGENCY_API_URL;
+    const response = await contact.POST(post(JSON.stringify(validContact)));
+    expect(response.status).toBe(202);
+    expect((await response.json()).message).toMatch(/saved/);
+    expect(stub.received).toHaveLength(0);
+    expect(stored()).toEqual([expect.objectContaining({ state: "pending", attempts: 0, kind: "contact" })]);
   });
 
   it("replaces an upstream answer without a usable message by a default", async () => {
-    respond = () => ({ status: 200, body: "<html>ok</html>" });
+    stub.behave = () => ({ status: 200, body: "<html>ok</html>" });
     const response = await contact.POST(post(JSON.stringify(validContact)));
     expect(response.status).toBe(200);
     expect((await response.json()).message).toMatch(/Thank you/);
   });
 
   it("redirects a native form post (no JavaScript) with 303 to a page saying what happened", async () => {
-    const ok = await newsletter.POST(
-      post("email=lead%40example.com", { "content-type": "application/x-www-form-urlencoded" }),
-    );
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const ok = await newsletter.POST(post("email=lead%40example.com", form));
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe("/form/received");
-    const bad = await newsletter.POST(
-      post("email=nope", { "content-type": "application/x-www-form-urlencoded" }),
-    );
+    const bad = await newsletter.POST(post("email=nope", form));
     expect(bad.status).toBe(303);
     expect(bad.headers.get("location")).toBe("/form/not-sent");
-    expect(received.map((r) => JSON.parse(r.body))).toEqual([{ email: "lead@example.com" }]);
+    stub.behave = () => ({ status: 503, body: "down" });
+    const later = await newsletter.POST(post("email=later%40example.com", form));
+    expect(later.headers.get("location")).toBe("/form/received");
+    expect(stub.received.map((r) => JSON.parse(r.body))).toEqual([
+      { email: "lead@example.com" },
+      { email: "later@example.com" },
+    ]);
   });
 
-  it("answers 503 and stores nothing while no agency API is configured", async () => {
-    const saved = process.env.AGENCY_API_URL;
-    delete process.env.AGENCY_API_URL;
-    try {
-      const response = await contact.POST(post(JSON.stringify(validContact)));
-      expect(response.status).toBe(503);
-      expect((await response.json()).message).toMatch(/not set up/);
-    } finally {
-      process.env.AGENCY_API_URL = saved;
-    }
-    expect(received).toHaveLength(0);
+  it("answers 503 without details when the outbox cannot be written, and forwards nothing", async () => {
+    // A path below a regular file cannot be created, whoever runs the test.
+    await writeFile(join(outboxDir, "file"), "");
+    process.env.OUTBOX_DIR = join(outboxDir, "file", "outbox");
+    const response = await contact.POST(post(JSON.stringify(validContact)));
+    expect(response.status).toBe(503);
+    const text = await response.text();
+    expect(text).not.toMatch(/ENOTDIR|outbox-handler|\/tmp|at /);
+    expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
+    expect(stub.received).toHaveLength(0);
+  });
+
+  it("answers 503 with Retry-After while the server drains", async () => {
+    runtime().draining = true;
+    const response = await contact.POST(post(JSON.stringify(validContact)));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBeTruthy();
+    expect(stored()).toHaveLength(0);
   });
 
   it("answers 405 with JSON to other methods", async () => {
@@ -214,5 +285,71 @@ describe("form route handlers", () => {
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");
     expect(await response.json()).toHaveProperty("message");
+  });
+
+  it("logs one line per request with ids and outcome, never the visitor's details", async () => {
+    const lines: string[] = [];
+    redirectLogs((line) => lines.push(line));
+    try {
+      await contact.POST(post(JSON.stringify(validContact)));
+      await contact.POST(post(JSON.stringify({ ...validContact, email: "bad" })));
+    } finally {
+      redirectLogs(undefined);
+    }
+    const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.event === "form.request");
+    expect(requests).toEqual([
+      expect.objectContaining({
+        route: "/api/contact/post",
+        outcome: "delivered",
+        status: 200,
+        upstreamStatus: 200,
+      }),
+      expect.objectContaining({ outcome: "invalid", status: 400 }),
+    ]);
+    expect(requests[0]).toHaveProperty("requestId");
+    expect(requests[0]).toHaveProperty("submissionId");
+    expect(requests[0].ms).toEqual(expect.any(Number));
+    expect(lines.join("")).not.toMatch(/ada@example|Lovelace|555 0142|dashboard|bad/);
+  });
+});
+
+describe("rate limit", () => {
+  const from = (address: string, extra: Record<string, string> = {}) =>
+    post(JSON.stringify(validContact), { [runtime().peerHeader]: address, ...extra });
+
+  beforeEach(() => {
+    process.env.RATE_LIMIT_PER_MINUTE = "5";
+    runtime().limiter = undefined;
+  });
+
+  it("lets five posts through per client, then answers 429 with Retry-After; other clients are unaffected", async () => {
+    for (let i = 0; i < 5; i++) expect((await contact.POST(from("203.0.113.7"))).status).toBe(200);
+    const limited = await contact.POST(from("203.0.113.7"));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(12);
+    expect(await limited.json()).toEqual({ message: expect.any(String) });
+    expect((await contact.POST(from("198.51.100.4"))).status).toBe(200);
+    expect(stub.received).toHaveLength(6);
+  });
+
+  it("does not let a forged X-Forwarded-For reset the limit", async () => {
+    for (let i = 0; i < 5; i++) await contact.POST(from("203.0.113.7", { "x-forwarded-for": `10.0.0.${i}` }));
+    const forged = await contact.POST(from("203.0.113.7", { "x-forwarded-for": "192.0.2.99" }));
+    expect(forged.status).toBe(429);
+  });
+
+  it("keys on the last X-Forwarded-For hop when TRUST_PROXY=1", async () => {
+    process.env.TRUST_PROXY = "1";
+    for (let i = 0; i < 5; i++)
+      await contact.POST(from("10.0.0.1", { "x-forwarded-for": `192.0.2.${i}, 203.0.113.7` }));
+    expect((await contact.POST(from("10.0.0.1", { "x-forwarded-for": "203.0.113.7" }))).status).toBe(429);
+    expect((await contact.POST(from("10.0.0.1", { "x-forwarded-for": "198.51.100.4" }))).status).toBe(200);
+  });
+
+  it("counts one IPv6 /64 as one client", async () => {
+    for (let i = 1; i <= 5; i++) await contact.POST(from(`2001:db8:1:2::${i}`));
+    expect((await contact.POST(from("2001:db8:1:2:ffff::9"))).status).toBe(429);
+    expect((await contact.POST(from("2001:db8:1:3::1"))).status).toBe(200);
   });
 });

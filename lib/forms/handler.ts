@@ -1,97 +1,184 @@
 import { NextResponse } from "next/server";
-import type { z } from "zod";
 import { env } from "@/lib/env";
-import { formErrorMessage } from "@/lib/forms/endpoints";
+import { formErrorMessage, formRoutes, type FormKind } from "@/lib/forms/endpoints";
+import { clientOf, RateLimiter } from "@/lib/forms/rate-limit";
 import { honeypotField, type FieldErrors } from "@/lib/forms/fields";
-import { fieldErrors } from "@/lib/forms/schemas";
-import { deliver } from "@/lib/forms/upstream";
+import { fieldErrors, formSchemas } from "@/lib/forms/schemas";
 import { log } from "@/lib/log";
+import { attemptDelivery, errorCode } from "@/lib/outbox/deliverer";
+import { outboxAt } from "@/lib/outbox/outbox";
 import { routes } from "@/lib/routes";
+import { runtime } from "@/lib/server/runtime";
 
 export const maxBodyBytes = 16 * 1024;
 
-const messages = {
-  ok: "Thank you! We received your message and will get back to you shortly.",
+export const answerMessages = {
+  delivered: "Thank you! We received your message and will get back to you shortly.",
+  stored: "Thank you! Your message is saved and our team will get back to you shortly.",
   invalid: "Some fields need your attention.",
+  notJson: "The request body is not valid JSON.",
   crossSite: "Forms can only be sent from this website.",
   tooLarge: "The form is too large to send.",
   unsupported: "Send the form as JSON or as a standard web form.",
   method: "This address only accepts form submissions (POST).",
-  notConfigured: "Form delivery is not set up on this server yet, so nothing was sent.",
-  upstream: formErrorMessage,
+  rateLimited: "Too many forms were sent from your connection. Please wait a minute and try again.",
+  draining: "The website is restarting. Please send the form again in a minute.",
+  unavailable: "Your message could not be saved just now. Please try again in a few minutes.",
+  error: formErrorMessage,
 } as const;
 
-type Answer = { status: number; message: string; errors?: FieldErrors };
+type Outcome =
+  | "delivered"
+  | "stored"
+  | "undeliverable"
+  | "spam"
+  | "invalid"
+  | "cross_site"
+  | "too_large"
+  | "unsupported"
+  | "rate_limited"
+  | "draining"
+  | "unavailable"
+  | "error";
+
+type Answer = {
+  status: number;
+  message: string;
+  outcome: Outcome;
+  errors?: FieldErrors;
+  headers?: Record<string, string>;
+};
+
 const forbiddenKeys = new Set(["__proto__", "constructor", "prototype"]);
 
-class BadRequest extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: FieldErrors,
-  ) {
-    super(message);
+class Refusal extends Error {
+  constructor(readonly answer: Answer) {
+    super(answer.message);
   }
 }
 
+const refuse = (status: number, outcome: Outcome, message: string, errors?: FieldErrors) =>
+  new Refusal({ status, outcome, message, errors });
+
 /**
  * Builds the route handlers for one form endpoint: parse (JSON or a native form post),
- * validate with the form's schema, forward the exact spec body to the agency API and
- * answer with the status codes of the product decisions.
+ * validate with the form's schema, store the submission in the outbox (on disk before any
+ * answer), try the agency API once, and answer with the status codes of the product
+ * decisions: 200 delivered, 202 stored for delivery later. What is not delivered now is
+ * sent by the background deliverer (lib/outbox/deliverer.ts).
  */
-export function createFormRoute({
-  schema,
-  upstreamPath,
-  route,
-}: {
-  schema: z.ZodType;
-  upstreamPath: string;
-  route: string;
-}) {
+export function createFormRoute(kind: FormKind) {
+  const { route } = formRoutes[kind];
+  const schema = formSchemas[kind];
+
   async function POST(request: Request): Promise<Response> {
     const started = performance.now();
     const requestId = crypto.randomUUID();
     const native = isFormPost(request);
+    const state = runtime();
     let answer: Answer;
     let upstreamStatus: number | undefined;
-    try {
-      checkOrigin(request);
-      const raw = await readBody(request);
-      if (isSpam(raw)) {
-        answer = { status: 200, message: messages.ok };
-      } else {
-        const parsed = schema.safeParse(raw);
-        if (!parsed.success) throw new BadRequest(400, messages.invalid, fieldErrors(parsed.error));
-        const base = env().AGENCY_API_URL;
-        if (!base) {
-          answer = { status: 503, message: messages.notConfigured };
-        } else {
-          const delivery = await deliver({
-            url: `${base}${upstreamPath}`,
-            body: parsed.data,
-            idempotencyKey: crypto.randomUUID(),
-            requestId,
+    let submissionId: string | undefined;
+
+    if (state.draining) {
+      answer = {
+        status: 503,
+        outcome: "draining",
+        message: answerMessages.draining,
+        headers: { "Retry-After": "30" },
+      };
+    } else {
+      state.postsInFlight += 1;
+      try {
+        const config = env();
+        const limit = limiterFor(config.RATE_LIMIT_PER_MINUTE)?.take(
+          clientOf(request, { trustProxy: config.TRUST_PROXY, peerHeader: state.peerHeader }),
+        );
+        if (limit && !limit.ok) {
+          throw new Refusal({
+            status: 429,
+            outcome: "rate_limited",
+            message: answerMessages.rateLimited,
+            headers: { "Retry-After": String(limit.retryAfterSeconds) },
           });
-          upstreamStatus = "status" in delivery ? delivery.status : undefined;
-          answer =
-            delivery.kind === "accepted"
-              ? { status: 200, message: delivery.message ?? messages.ok }
-              : { status: 502, message: messages.upstream };
         }
+        checkOrigin(request, config.SITE_URL);
+        const raw = await readBody(request);
+
+        if (isSpam(raw)) {
+          // Answered like a success so the bot learns nothing; stored and sent nowhere.
+          answer = config.AGENCY_API_URL
+            ? { status: 200, outcome: "spam", message: answerMessages.delivered }
+            : { status: 202, outcome: "spam", message: answerMessages.stored };
+        } else {
+          const parsed = schema.safeParse(raw);
+          if (!parsed.success)
+            throw refuse(400, "invalid", answerMessages.invalid, fieldErrors(parsed.error));
+
+          // Claimed when it will be attempted right here, so the background deliverer cannot
+          // send it at the same moment.
+          const attemptNow = Boolean(config.AGENCY_API_URL);
+          let outbox;
+          try {
+            outbox = await outboxAt(config.OUTBOX_DIR);
+            submissionId = crypto.randomUUID();
+            await outbox.add(
+              { id: submissionId, kind, payload: parsed.data as Record<string, unknown>, time: new Date() },
+              { claim: attemptNow },
+            );
+          } catch (error) {
+            log("outbox.unavailable", { requestId, route, error: errorCode(error) });
+            throw new Refusal({
+              status: 503,
+              outcome: "unavailable",
+              message: answerMessages.unavailable,
+              headers: { "Retry-After": "60" },
+            });
+          }
+
+          let result;
+          try {
+            const record = outbox.records.get(submissionId);
+            if (attemptNow && config.AGENCY_API_URL && record) {
+              result = await attemptDelivery(outbox, record, {
+                claimed: true,
+                baseUrl: config.AGENCY_API_URL,
+                timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+                requestId,
+              });
+            }
+          } finally {
+            outbox.inFlight.delete(submissionId);
+          }
+          if (result && "status" in result) upstreamStatus = result.status;
+          // Anything short of delivery is still a submission safely stored: 202. An upstream
+          // refusal marks it undeliverable for staff to look at; its text is never shown.
+          answer =
+            result?.outcome === "delivered"
+              ? { status: 200, outcome: "delivered", message: result.message ?? answerMessages.delivered }
+              : {
+                  status: 202,
+                  outcome: result?.outcome === "undeliverable" ? "undeliverable" : "stored",
+                  message: answerMessages.stored,
+                };
+        }
+      } catch (error) {
+        if (error instanceof Refusal) answer = error.answer;
+        else {
+          answer = { status: 500, outcome: "error", message: answerMessages.error };
+          log("form.error", { requestId, route, error: errorCode(error) });
+        }
+      } finally {
+        state.postsInFlight -= 1;
       }
-    } catch (error) {
-      answer =
-        error instanceof BadRequest
-          ? { status: error.status, message: error.message, errors: error.errors }
-          : { status: 500, message: formErrorMessage };
-      if (!(error instanceof BadRequest))
-        log("form.error", { requestId, route, error: (error as Error)?.name });
     }
 
     log("form.request", {
       requestId,
       route,
+      outcome: answer.outcome,
       status: answer.status,
+      submissionId,
       upstreamStatus,
       native,
       ms: Math.round(performance.now() - started),
@@ -108,7 +195,8 @@ export function createFormRoute({
     return json(answer);
   }
 
-  const methodNotAllowed = () => json({ status: 405, message: messages.method }, { Allow: "POST" });
+  const methodNotAllowed = () =>
+    json({ status: 405, outcome: "invalid", message: answerMessages.method, headers: { Allow: "POST" } });
 
   return {
     POST,
@@ -119,7 +207,14 @@ export function createFormRoute({
   };
 }
 
-function json({ status, message, errors }: Answer, headers: Record<string, string> = {}) {
+function limiterFor(perMinute: number) {
+  if (perMinute === 0) return undefined;
+  const state = runtime();
+  if (state.limiter?.perMinute !== perMinute) state.limiter = new RateLimiter(perMinute);
+  return state.limiter;
+}
+
+function json({ status, message, errors, headers = {} }: Answer) {
   return NextResponse.json(errors ? { message, errors } : { message }, {
     status,
     headers: { "Cache-Control": "no-store", ...headers },
@@ -135,25 +230,25 @@ function isFormPost(request: Request) {
 }
 
 /** Posts must come from this site: a foreign or `null` Origin, or a cross-site fetch, is refused. */
-function checkOrigin(request: Request) {
+function checkOrigin(request: Request, siteUrl: string) {
   const origin = request.headers.get("origin");
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none")
-    throw new BadRequest(403, messages.crossSite);
+    throw refuse(403, "cross_site", answerMessages.crossSite);
   if (origin === null) return;
-  const own = new Set([new URL(request.url).origin, env().SITE_URL]);
+  const own = new Set([new URL(request.url).origin, siteUrl]);
   const host = request.headers.get("host");
   if (host) own.add(`${new URL(request.url).protocol}//${host}`);
-  if (!own.has(origin)) throw new BadRequest(403, messages.crossSite);
+  if (!own.has(origin)) throw refuse(403, "cross_site", answerMessages.crossSite);
 }
 
 async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = mediaType(request);
   if (type !== "application/json" && type !== "application/x-www-form-urlencoded") {
-    throw new BadRequest(415, messages.unsupported);
+    throw refuse(415, "unsupported", answerMessages.unsupported);
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBodyBytes) throw new BadRequest(413, messages.tooLarge);
+  if (declared > maxBodyBytes) throw refuse(413, "too_large", answerMessages.tooLarge);
   const text = await readText(request);
 
   let value: unknown;
@@ -161,19 +256,17 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
     try {
       value = JSON.parse(text);
     } catch {
-      throw new BadRequest(400, "The request body is not valid JSON.", {
-        form: "The request body is not valid JSON.",
-      });
+      throw refuse(400, "invalid", answerMessages.notJson, { form: answerMessages.notJson });
     }
   } else {
     value = Object.fromEntries(new URLSearchParams(text));
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new BadRequest(400, messages.invalid, { form: "Send the fields as one object." });
+    throw refuse(400, "invalid", answerMessages.invalid, { form: "Send the fields as one object." });
   }
   for (const key of Object.keys(value)) {
     if (forbiddenKeys.has(key))
-      throw new BadRequest(400, messages.invalid, { [key]: "This field is not allowed." });
+      throw refuse(400, "invalid", answerMessages.invalid, { [key]: "This field is not allowed." });
   }
   return value as Record<string, unknown>;
 }
@@ -185,12 +278,18 @@ async function readText(request: Request): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let next: ReadableStreamReadResult<Uint8Array>;
+    try {
+      next = await reader.read();
+    } catch {
+      throw refuse(400, "invalid", answerMessages.invalid, { form: "The form arrived incomplete." });
+    }
+    const { done, value } = next;
     if (done) break;
     size += value.byteLength;
     if (size > maxBodyBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new BadRequest(413, messages.tooLarge);
+      throw refuse(413, "too_large", answerMessages.tooLarge);
     }
     chunks.push(value);
   }

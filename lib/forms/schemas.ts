@@ -1,16 +1,24 @@
 import { z } from "zod";
-import { defaultSubject, subjects, type FieldErrors, type FormKind } from "@/lib/forms/fields";
+import type { FormKind } from "@/lib/forms/endpoints";
+import { defaultSubject, subjects, type FieldErrors } from "@/lib/forms/fields";
+
+// The site's Content-Security-Policy forbids eval; without this zod probes for it with
+// `Function("")` in the browser, which the browser reports as a policy violation.
+z.config({ jitless: true });
 
 /**
  * The form schemas, shared by the forms in the browser and the route handlers, so both
  * accept exactly the same input. Unknown fields are dropped (`z.object` strips them).
  */
 
-// C0/C1 control characters (CR and LF included) and the bidi overrides/isolates that can
-// disguise text; single-line fields must contain none of them.
-const singleLineForbidden = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// C0/C1 control characters (CR and LF included), the Unicode line and paragraph separators,
+// the bidi overrides/isolates that can disguise text, and unpaired surrogates (not text at all);
+// single-line fields must contain none of them.
+const singleLineForbidden =
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 // Multi-line text may keep tabs and line breaks.
-const multiLineForbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const multiLineForbidden =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
 function singleLine(label: string, min: number, max: number) {
   return z
@@ -49,8 +57,12 @@ export type ContactMessage = z.infer<typeof contactSchema>;
 export const emailSignupSchema = z.object({ email });
 export type EmailSignup = z.infer<typeof emailSignupSchema>;
 
-/** The schema behind each kind of form, for the browser's lazily loaded validation. */
-export const formSchemas: Record<FormKind, z.ZodType> = { contact: contactSchema, email: emailSignupSchema };
+/** The schema each kind of stored submission was validated with, checked again before delivery. */
+export const formSchemas: Record<FormKind, z.ZodType> = {
+  contact: contactSchema,
+  newsletter: emailSignupSchema,
+  "contact-back": emailSignupSchema,
+};
 
 /** The first message for each field, keyed by field name. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

@@ -6,11 +6,12 @@ const maxAnswerBytes = 64 * 1024;
 export type Delivery =
   | { kind: "accepted"; status: number; message: string | undefined }
   | { kind: "rejected"; status: number }
-  | { kind: "failed"; status?: number; reason: "timeout" | "network" | "server" };
+  | { kind: "failed"; status?: number; reason: "timeout" | "network" | "server"; retryAfterMs?: number };
 
 /**
  * Posts one submission to the agency API. The answer is read only for a short `message`
- * string; anything else (HTML, a huge body, a broken stream) counts as no message.
+ * string; anything else (HTML, a huge body, a broken stream) counts as no message. A 2xx
+ * status means the agency has the submission, whatever follows in the body.
  */
 export async function deliver({
   url,
@@ -50,9 +51,24 @@ export async function deliver({
   }
   await response.body?.cancel().catch(() => undefined);
   if (response.status === 429 || response.status >= 500) {
-    return { kind: "failed", status: response.status, reason: "server" };
+    const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
+    return {
+      kind: "failed",
+      status: response.status,
+      reason: "server",
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    };
   }
   return { kind: "rejected", status: response.status };
+}
+
+/** Retry-After as delay-seconds or an HTTP date, in milliseconds from now. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 async function readMessage(response: Response): Promise<string | undefined> {

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+
+const expected = {
+  "content-security-policy": /default-src 'self'.*frame-ancestors 'none'/,
+  "strict-transport-security": /^max-age=\d+/,
+  "x-content-type-options": /^nosniff$/,
+  "referrer-policy": /^strict-origin-when-cross-origin$/,
+  "permissions-policy": /camera=\(\), microphone=\(\), geolocation=\(\)/,
+  "x-frame-options": /^DENY$/,
+};
+
+test("every kind of answer carries the security headers and no X-Powered-By", async ({ request }) => {
+  const answers = [
+    await request.get("/"),
+    await request.get("/services/branding"),
+    await request.get("/no-such-page"),
+    await request.get("/api/contact/post"),
+    await request.get("/images/logo.svg"),
+  ];
+  for (const answer of answers) {
+    const headers = answer.headers();
+    for (const [name, pattern] of Object.entries(expected)) expect(headers[name], name).toMatch(pattern);
+    expect(headers["x-powered-by"]).toBeUndefined();
+  }
+});
+
+test("the pages run under the policy without a single violation", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  for (const path of ["/", "/contact", "/testimonials", "/portfolio", "/services/seo"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+  }
+  // The scripts ran: swiper initialised the carousel.
+  await page.goto("/testimonials");
+  await expect(page.locator("section[aria-roledescription=carousel] .swiper-initialized")).toHaveCount(1);
+  expect(violations).toEqual([]);
+});

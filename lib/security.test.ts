@@ -1,0 +1,128 @@
+/**
+ * @jest-environment node
+ *
+ * The security floor of FIELD-NOTES.md ("Security advisories"): installed versions at or past
+ * the published fixes, and none of the surfaces the advisories were about.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { NextConfig } from "next";
+
+const root = join(__dirname, "..");
+
+type Header = { key: string; value: string };
+type ConfigModule = {
+  default: (phase: string) => NextConfig;
+  securityHeaders: (options?: { dev?: boolean }) => Header[];
+};
+// next.config.mjs is plain JavaScript (Next reads it untranspiled), so it has no types.
+const loadConfig = () => import(join(root, "next.config.mjs")) as Promise<ConfigModule>;
+
+function installed(name: string) {
+  return (
+    JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as { version: string }
+  ).version;
+}
+
+/** -1, 0 or 1 for release versions such as 16.4.6 (a pre-release counts as before its release). */
+function compare(a: string, b: string) {
+  const parse = (v: string) => {
+    const [core = "", pre] = v.split("-", 2);
+    return { parts: core.split(".").map(Number), pre };
+  };
+  const x = parse(a);
+  const y = parse(b);
+  for (let i = 0; i < 3; i++) {
+    const d = (x.parts[i] ?? 0) - (y.parts[i] ?? 0);
+    if (d !== 0) return Math.sign(d);
+  }
+  if (x.pre && !y.pre) return -1;
+  if (!x.pre && y.pre) return 1;
+  return 0;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    if (
+      ["node_modules", ".next", ".git", "reports", "test-results", "playwright-report", ".data"].includes(
+        name,
+      )
+    )
+      return [];
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(m?[jt]sx?)$/.test(name) ? [path] : [];
+  });
+}
+
+describe("security floor", () => {
+  it.each([
+    ["next", "16.4.6"],
+    ["react", "19.3.1"],
+    ["react-dom", "19.3.1"],
+    ["zod", "4.6.7"],
+    ["sharp", "0.35.5"],
+  ])("%s is at or past %s", (name, floor) => {
+    let version: string;
+    try {
+      version = installed(name);
+    } catch {
+      // sharp is optional: without it the (disabled) image optimizer has nothing to run.
+      if (name === "sharp") return;
+      throw new Error(`${name} is not installed`);
+    }
+    expect({ name, version, atOrPast: compare(version, floor) >= 0 }).toEqual({
+      name,
+      version,
+      atOrPast: true,
+    });
+  });
+
+  it("compares versions as numbers", () => {
+    expect(compare("16.10.0", "16.4.6")).toBe(1);
+    expect(compare("16.4.5", "16.4.6")).toBe(-1);
+    expect(compare("16.4.6-canary.1", "16.4.6")).toBe(-1);
+  });
+
+  it("has no middleware or proxy file, and no server actions", () => {
+    const files = sourceFiles(root).map((path) => path.slice(root.length + 1));
+    expect(files.filter((file) => /^(src\/)?(middleware|proxy)\.[mc]?[jt]sx?$/.test(file))).toEqual([]);
+    const directive = /^\s*["']use server["']/m;
+    const self = join("lib", "security.test.ts");
+    expect(
+      files.filter((file) => file !== self && directive.test(readFileSync(join(root, file), "utf8"))),
+    ).toEqual([]);
+  });
+
+  it("sends the security headers on every path", async () => {
+    const { default: nextConfig, securityHeaders } = await loadConfig();
+    const config = nextConfig("phase-production-server");
+    const rules = await config.headers!();
+    expect(rules).toEqual([{ source: "/:path*", headers: securityHeaders() }]);
+    const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]));
+    const csp = Object.fromEntries(
+      headers["content-security-policy"]!.split("; ").map((directive) => {
+        const [name = "", ...values] = directive.split(" ");
+        return [name, values.join(" ")];
+      }),
+    );
+    expect(csp).toMatchObject({
+      "default-src": "'self'",
+      "img-src": "'self' data:",
+      "connect-src": "'self'",
+      "frame-ancestors": "'none'",
+      "base-uri": "'self'",
+      "form-action": "'self'",
+      "object-src": "'none'",
+    });
+    expect(csp["script-src"]).not.toMatch(/unsafe-eval/);
+    expect(headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "permissions-policy": "camera=(), microphone=(), geolocation=()",
+      "x-frame-options": "DENY",
+    });
+    expect(headers["strict-transport-security"]).toMatch(/^max-age=\d{8,}/);
+    expect(config.poweredByHeader).toBe(false);
+  });
+});
