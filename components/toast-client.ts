@@ -24,3 +24,12 @@ export async function dismissToast(id: string) {
   const { toast } = await import("react-hot-toast");
   toast.dismiss(id);
 }
+
+/**
+ * Fetches the toast code ahead of need, when a visitor starts on a form: a submission
+ * made after the connection drops must still be able to show its toast.
+ */
+export function preloadToasts() {
+  void import("react-hot-toast");
+  void import("@/components/app-toaster");
+}

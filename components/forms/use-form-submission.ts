@@ -3,7 +3,7 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from "react";
 import type { ToastPosition } from "react-hot-toast";
 import { showRestoreToast } from "@/components/forms/restore-toast";
-import { showToast } from "@/components/toast-client";
+import { preloadToasts, showToast } from "@/components/toast-client";
 import { formErrorMessage, type FormKind } from "@/lib/forms/endpoints";
 import { honeypotField, type FieldErrors } from "@/lib/forms/fields";
 
@@ -50,15 +50,20 @@ export function useFormSubmission({ endpoint, schema, toastPosition, offerRestor
       if (busy.current) return;
       const form = event.currentTarget;
       const values = Object.fromEntries(new FormData(form));
-      const { formSchemas, fieldErrors } = await loadSchemas();
-      const parsed = formSchemas[schema].safeParse(values);
-      if (!parsed.success) {
-        const next = fieldErrors(parsed.error);
-        setErrors(next);
-        setResult(null);
-        const first = Object.keys(next)[0];
-        if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
-        return;
+      // Should the validation code fail to load, the server still validates the same way.
+      const schemas = await loadSchemas().catch(() => null);
+      let body: object = values;
+      if (schemas) {
+        const parsed = schemas.formSchemas[schema].safeParse(values);
+        if (!parsed.success) {
+          const next = schemas.fieldErrors(parsed.error);
+          setErrors(next);
+          setResult(null);
+          const first = Object.keys(next)[0];
+          if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
+          return;
+        }
+        body = { ...(parsed.data as object), ...honeypotOf(values) };
       }
 
       busy.current = true;
@@ -71,7 +76,7 @@ export function useFormSubmission({ endpoint, schema, toastPosition, offerRestor
         const response = await fetch(endpoint, {
           method: "POST",
           headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify({ ...(parsed.data as object), ...honeypotOf(values) }),
+          body: JSON.stringify(body),
         });
         const message = await readMessage(response);
         outcome = response.ok
@@ -115,8 +120,11 @@ export function useFormSubmission({ endpoint, schema, toastPosition, offerRestor
     } as const;
   };
 
-  /** Starts loading the validation code as soon as the visitor heads for a form. */
-  const prepare = useCallback(() => void loadSchemas(), []);
+  /** Starts loading the validation and toast code as soon as the visitor heads for a form. */
+  const prepare = useCallback(() => {
+    void loadSchemas();
+    preloadToasts();
+  }, []);
 
   return { pending, errors, result, onSubmit, prepare, fieldId, errorId, fieldProps };
 }
