@@ -21,8 +21,9 @@ export async function startServerLifecycle() {
   try {
     config = env();
   } catch (error) {
-    log("config.invalid", { error: (error as Error).message });
-    return;
+    // A wrong setting stops the server at once with one readable line, not a stack trace.
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
   }
   try {
     const outbox = await outboxAt(config.OUTBOX_DIR);
