@@ -312,9 +312,20 @@ async function setup() {
 
 // ---------------------------------------------------------------- measuring
 
+async function waitForFreePort(port, ms) {
+  for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 200)))
+    if (await portFree(port)) return true;
+  return false;
+}
+
 async function lighthouseRun({ cli, launch }, url, file) {
   const remaining = deadline - Date.now();
   if (remaining < 10_000) throw new Error("no time left");
+  rmSync(file, { force: true });
+  // A Chrome killed a moment ago can hold its debugging port for a while; chrome-launcher
+  // would take it for a running browser and Lighthouse would fail to connect.
+  if (!(await waitForFreePort(config.chromePort, 20_000)))
+    throw new Error(`port ${config.chromePort} (PERF_CHROME_PORT) is still taken`);
   const chrome = await launch({
     chromePath: config.chromePath,
     chromeFlags: CHROME_FLAGS,
@@ -322,6 +333,7 @@ async function lighthouseRun({ cli, launch }, url, file) {
     logLevel: "silent",
     handleSIGINT: false,
   });
+  if (!chrome.pid) throw new Error(`another Chrome answered on port ${config.chromePort} (PERF_CHROME_PORT)`);
   groups.set(chrome.pid, "chromium");
   try {
     await run(
@@ -347,6 +359,7 @@ async function lighthouseRun({ cli, launch }, url, file) {
     }
     killGroup(chrome.pid, "SIGKILL");
     groups.delete(chrome.pid);
+    await waitForFreePort(config.chromePort, 20_000);
   }
 }
 
