@@ -12,9 +12,26 @@ const xmlText = (s) =>
     .replace(/&amp;/g, "&")
     .trim();
 
+/**
+ * GET with up to three tries: under load a kept-alive socket the server has just closed makes
+ * a fetch fail ("fetch failed") although the server is fine.
+ */
+export async function get(url, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+      return { status: res.status, ok: res.ok, text: await res.text() };
+    } catch (error) {
+      if (attempt >= tries)
+        throw new Error(`GET ${url} failed ${tries} times: ${error.cause?.message ?? error.message}`);
+      await new Promise((r) => setTimeout(r, 500 * attempt));
+    }
+  }
+}
+
 async function fetchText(url) {
-  const res = await fetch(url, { signal: AbortSignal.timeout(15_000) }).catch(() => null);
-  return res?.ok ? res.text() : null;
+  const res = await get(url);
+  return res.ok ? res.text : null;
 }
 
 /** The paths listed by the running site's /sitemap.xml (following a sitemap index), or null. */

@@ -35,7 +35,7 @@ import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { KB, budgets, hasCarousel, scriptBudgetBytes } from "./budgets.mjs";
 import { swiperChunks } from "./bundle-size.mjs";
-import { discoverRoutes } from "./routes.mjs";
+import { discoverRoutes, get } from "./routes.mjs";
 import { medians, metrics } from "./lh-metrics.mjs";
 
 const LH_VERSION = "13.5.0";
@@ -586,13 +586,11 @@ async function main() {
   log(`# ${routes.routes.length} routes from ${routes.source}:`);
   log(`#   ${routes.routes.join(" ")}`);
 
-  // A first request to every page: next start renders nothing ahead of time it can serve from memory.
+  // A first request to every page checks it answers 200 (and takes the slower first hit).
   const unreachable = [];
   for (const url of [...routes.routes.map((r) => `${site.base}${r}`), `${floor.base}/`]) {
-    const res = await fetch(url, { signal: AbortSignal.timeout(15_000) }).catch((e) => ({
-      status: e.message,
-    }));
-    if (res.status !== 200) unreachable.push(`${url} answered ${res.status}`);
+    const res = await get(url).catch((error) => ({ status: error.message }));
+    if (res.status !== 200) unreachable.push(`${url}: ${res.status}`);
   }
   if (unreachable.length)
     throw new SetupError(`pages that do not answer 200:\n  ${unreachable.join("\n  ")}`);
