@@ -18,6 +18,6 @@ export default defineConfig([
     "test-results/**",
     "playwright-report/**",
     "next-env.d.ts",
-    "perf/**",
+    "perf/floor/**",
   ]),
 ]);

@@ -12,8 +12,9 @@ const config = {
     "<rootDir>/e2e/",
     "<rootDir>/perf/",
   ],
-  // The standalone build holds a copy of package.json; keep it out of the module map.
-  modulePathIgnorePatterns: ["<rootDir>/.next/"],
+  // The standalone build holds a copy of package.json, and perf/floor is a separate Next app
+  // with its own node_modules: keep both out of the module map.
+  modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/perf/floor/"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^swiper/css.*$": "next/dist/build/jest/__mocks__/styleMock.js",
@@ -25,11 +26,24 @@ const jestConfig = createJestConfig(config);
 // next/jest ignores node_modules; swiper is ESM only and must be transformed.
 async function withSwiperTransformed() {
   const resolved = await jestConfig();
-  return {
+  const shared = {
     ...resolved,
     transformIgnorePatterns: [
       "/node_modules/(?!(swiper|ssr-window|dom7)/)",
       "^.+\\.module\\.(css|sass|scss)$",
+    ],
+  };
+  return {
+    projects: [
+      // Unit tests: need no build (`npm run test:unit`).
+      { ...shared, displayName: "unit" },
+      // Checks of the production build in .next (`npm run test:bundle`, after `next build`).
+      {
+        ...shared,
+        displayName: "bundle",
+        testMatch: ["<rootDir>/perf/*.test.mjs"],
+        testPathIgnorePatterns: resolved.testPathIgnorePatterns.filter((p) => p !== "<rootDir>/perf/"),
+      },
     ],
   };
 }

@@ -1,24 +1,30 @@
 // Prints one "N passed, M failed" line from Jest's and Playwright's JSON reports.
+// Usage: node scripts/summarize-tests.mjs REPORT.json [REPORT.json ...]
 // Exits non-zero when a report is missing (that suite did not run) or a test failed.
 import { existsSync, readFileSync } from "node:fs";
+import { basename } from "node:path";
 
-const [unitFile, e2eFile] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
-let missing = [];
+const missing = [];
 
-if (unitFile && existsSync(unitFile)) {
-  const unit = JSON.parse(readFileSync(unitFile, "utf8"));
-  passed += unit.numPassedTests;
-  failed += unit.numFailedTests + (unit.numRuntimeErrorTestSuites ?? 0);
-} else missing.push("unit");
-
-if (e2eFile && existsSync(e2eFile)) {
-  const e2e = JSON.parse(readFileSync(e2eFile, "utf8"));
-  passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-  failed += e2e.stats.unexpected;
-  if (e2e.errors?.length) failed += e2e.errors.length;
-} else missing.push("e2e");
+for (const file of process.argv.slice(2)) {
+  if (!existsSync(file)) {
+    missing.push(basename(file, ".json"));
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  if (report.stats) {
+    // Playwright
+    passed += report.stats.expected + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected;
+    if (report.errors?.length) failed += report.errors.length;
+  } else {
+    // Jest
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  }
+}
 
 if (missing.length)
   console.log(`# no results from: ${missing.join(", ")} (the suite did not run or did not finish)`);

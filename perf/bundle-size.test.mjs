@@ -1,0 +1,57 @@
+// The browser-free script budget: gzipped JS per route from the production build in .next.
+// It needs `next build` first, and is not skipped without one: `npm test` builds, then runs it
+// (`npm run test:bundle`), then Playwright.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { KB, budgets } from "./budgets.mjs";
+import { formatReport, measureRoutes, swiperChunks } from "./bundle-size.mjs";
+
+const siteDir = process.cwd();
+const floorDir = join(siteDir, "perf", "floor");
+
+let measured;
+let loadError;
+try {
+  measured = measureRoutes(siteDir);
+  const floor = existsSync(join(floorDir, ".next", "BUILD_ID")) ? measureRoutes(floorDir) : undefined;
+  process.stdout.write(`\n${formatReport(measured, floor)}\n\n`);
+} catch (error) {
+  loadError = error;
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+describe("script size per route (gzipped, from the production build)", () => {
+  test("the production build can be measured", () => {
+    if (loadError) throw loadError;
+    expect(measured.routes.length).toBeGreaterThan(0);
+  });
+
+  if (!measured) return;
+
+  test("swiper's code is recognised in the build (else the swiper checks below prove nothing)", () => {
+    expect(swiperChunks(siteDir)).not.toHaveLength(0);
+  });
+
+  describe.each(measured.routes)("$route", (route) => {
+    const limit = route.carousel ? budgets.scriptKBCarousel : budgets.scriptKB;
+    test(`ships at most ${limit} KB of script`, () => {
+      if (route.gzip > route.budget) {
+        const largest = [...route.chunks]
+          .sort((a, b) => b.gzip - a.gzip)
+          .slice(0, 3)
+          .map((c) => `${c.path} ${kb(c.gzip)}`);
+        throw new Error(
+          `${route.route} ships ${kb(route.gzip)} of script, ${kb(route.gzip - route.budget)} over its ${limit} KB budget; largest chunks: ${largest.join(", ")}`,
+        );
+      }
+    });
+    if (!route.carousel)
+      test("loads none of swiper's code", () => {
+        if (route.swiper.length > 0)
+          throw new Error(
+            `${route.route} loads swiper's code (${route.swiper.join(", ")}); only the carousel routes may`,
+          );
+      });
+  });
+});
