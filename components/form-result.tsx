@@ -1,6 +1,6 @@
 import { ArrowLeftIcon } from "@/components/icons";
 import { ButtonLink, Eyebrow } from "@/components/ui";
-import { routes } from "@/lib/routes";
+import { routes, prefetchFor } from "@/lib/routes";
 
 /** The page a form posted without JavaScript lands on. */
 export function FormResult({
@@ -21,7 +21,7 @@ export function FormResult({
         </h1>
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-fg-muted">{description}</p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <ButtonLink href={routes.home}>
+          <ButtonLink href={routes.home} prefetch={prefetchFor(routes.home)}>
             <ArrowLeftIcon width={18} height={18} />
             Go to Home
           </ButtonLink>

@@ -7,6 +7,7 @@ import { ChevronDownIcon, CloseIcon, MenuIcon } from "@/components/icons";
 import type { NavItem } from "@/lib/navigation";
 import { useDismiss } from "@/components/use-dismiss";
 import { cn } from "@/lib/cn";
+import { prefetchFor } from "@/lib/routes";
 
 type Props = {
   home: NavItem;
@@ -36,6 +37,7 @@ export function MobileMenu({ home, services, links }: Props) {
   const link = (item: NavItem, className = itemClass) => (
     <Link
       href={item.href}
+      prefetch={prefetchFor(item.href)}
       onClick={close}
       aria-current={pathname === item.href ? "page" : undefined}
       className={className}

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowLeftIcon } from "@/components/icons";
 import { ButtonLink, Eyebrow } from "@/components/ui";
 import { serviceLinks } from "@/lib/navigation";
-import { routes } from "@/lib/routes";
+import { routes, prefetchFor } from "@/lib/routes";
 
 export function NotFoundMessage({
   title,
@@ -26,7 +26,7 @@ export function NotFoundMessage({
         </h1>
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-fg-muted">{description}</p>
         <div className="mt-10">
-          <ButtonLink href={routes.home}>
+          <ButtonLink href={routes.home} prefetch={prefetchFor(routes.home)}>
             <ArrowLeftIcon width={18} height={18} />
             {linkLabel}
           </ButtonLink>

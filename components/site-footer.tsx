@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { prefetchFor } from "@/lib/routes";
 import { EmailForm } from "@/components/forms/email-form";
 import type { ReactNode } from "react";
 import { FooterAccordion, type FooterSection } from "@/components/footer-accordion";
@@ -102,7 +103,12 @@ export function SiteFooter() {
       <div className="container-page py-14 md:py-20">
         <div className="grid gap-10 lg:grid-cols-[1.1fr_2fr] lg:gap-16">
           <div className="space-y-6">
-            <Link href={homeLink.href} aria-label={`${site.name}, home`} className="inline-block rounded-lg">
+            <Link
+              href={homeLink.href}
+              prefetch={prefetchFor(homeLink.href)}
+              aria-label={`${site.name}, home`}
+              className="inline-block rounded-lg"
+            >
               <Logo name={site.name} />
             </Link>
             <p className="max-w-sm text-[0.95rem] leading-relaxed text-fg-muted">{site.tagline}</p>

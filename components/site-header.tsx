@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { prefetchFor } from "@/lib/routes";
 import { Logo } from "@/components/logo";
 import { MobileMenu } from "@/components/mobile-menu";
 import { NavLink } from "@/components/nav-link";
@@ -12,7 +13,12 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 h-[var(--header-height)] border-b border-line bg-ink/95">
       <div className="container-page flex h-full items-center justify-between gap-6">
-        <Link href={homeLink.href} aria-label={`${site.name}, home`} className="rounded-lg">
+        <Link
+          href={homeLink.href}
+          prefetch={prefetchFor(homeLink.href)}
+          aria-label={`${site.name}, home`}
+          className="rounded-lg"
+        >
           <Logo name={site.name} />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ComponentProps, ReactNode } from "react";
 import { ArrowLeftIcon } from "@/components/icons";
 import { cn } from "@/lib/cn";
-import { routes } from "@/lib/routes";
+import { routes, prefetchFor } from "@/lib/routes";
 
 const buttonBase =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-7 text-sm font-semibold tracking-[0.08em] whitespace-nowrap uppercase transition-colors";
@@ -71,7 +71,11 @@ export function SectionHeading({
 export function GoHomeLink({ light = false, label = "GO TO HOME" }: { light?: boolean; label?: string }) {
   return (
     <div className="container-page flex justify-center py-14">
-      <ButtonLink href={routes.home} variant={light ? "outlineDark" : "outline"}>
+      <ButtonLink
+        href={routes.home}
+        prefetch={prefetchFor(routes.home)}
+        variant={light ? "outlineDark" : "outline"}
+      >
         <ArrowLeftIcon width={18} height={18} />
         {label}
       </ButtonLink>

@@ -10,6 +10,8 @@ async function showToast(page: Page) {
   await form.getByRole("button", { name: "Subscribe" }).click();
   const toast = page.locator("[data-rht-toaster] [data-toast-id]");
   await expect(toast).toBeVisible();
+  // Hovering pauses the 5 s timer, so a slow machine cannot close the toast mid-test.
+  await toast.hover();
   return toast;
 }
 

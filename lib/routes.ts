@@ -23,3 +23,14 @@ export const staticPaths = [
   routes.careers,
   routes.testimonials,
 ] as const;
+
+/**
+ * Routes that show the testimonials carousel. Links to them are not prefetched: a prefetch
+ * would pull swiper's code into every page that links home (budget: only these routes load it).
+ */
+const carouselPaths: ReadonlySet<string> = new Set([routes.home, routes.testimonials]);
+
+/** `prefetch` for a link to `href`: off for the carousel routes, Next's default otherwise. */
+export function prefetchFor(href: string): false | undefined {
+  return carouselPaths.has(href) ? false : undefined;
+}
