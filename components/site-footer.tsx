@@ -1,18 +1,12 @@
 import Link from "next/link";
-import { prefetchFor } from "@/lib/routes";
-import { EmailForm } from "@/components/forms/email-form";
 import type { ReactNode } from "react";
 import { FooterAccordion, type FooterSection } from "@/components/footer-accordion";
-import { FacebookIcon, InstagramIcon, LinkedInIcon } from "@/components/icons";
+import { EmailForm } from "@/components/forms/email-form";
 import { Logo } from "@/components/logo";
+import { socialLinks } from "@/components/social-links";
 import { site } from "@/content/site";
 import { aboutLink, careersLink, homeLink, serviceLinks, type NavItem } from "@/lib/navigation";
-
-const socials = [
-  { label: "Instagram", href: site.social.instagram, Icon: InstagramIcon },
-  { label: "Facebook", href: site.social.facebook, Icon: FacebookIcon },
-  { label: "LinkedIn", href: site.social.linkedin, Icon: LinkedInIcon },
-];
+import { prefetchFor } from "@/lib/routes";
 
 const linkClass =
   "inline-flex min-h-8 items-center text-[0.95rem] text-fg-muted transition-colors hover:text-white";
@@ -34,7 +28,7 @@ function LinkList({ items }: { items: readonly NavItem[] }) {
 function SocialList() {
   return (
     <ul className="space-y-2">
-      {socials.map(({ label, href, Icon }) => (
+      {socialLinks.map(({ label, href, Icon }) => (
         <li key={label}>
           <a href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} gap-2.5`}>
             <Icon width={18} height={18} />

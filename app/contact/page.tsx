@@ -1,14 +1,8 @@
 import type { Metadata } from "next";
 import { ContactForm } from "@/components/forms/contact-form";
-import {
-  FacebookIcon,
-  InstagramIcon,
-  LinkedInIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-} from "@/components/icons";
+import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
+import { socialLinks } from "@/components/social-links";
 import { Eyebrow, GoHomeLink } from "@/components/ui";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
@@ -17,12 +11,6 @@ import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const banner = pages.banners.contact;
-const socials = [
-  { label: "Instagram", href: site.social.instagram, Icon: InstagramIcon },
-  { label: "Facebook", href: site.social.facebook, Icon: FacebookIcon },
-  { label: "LinkedIn", href: site.social.linkedin, Icon: LinkedInIcon },
-];
-
 export const metadata: Metadata = pageMetadata(routes.contact);
 
 export default function ContactPage() {
@@ -86,7 +74,7 @@ export default function ContactPage() {
               </li>
             </ul>
             <ul className="mt-auto flex gap-3 pt-12">
-              {socials.map(({ label, href, Icon }) => (
+              {socialLinks.map(({ label, href, Icon }) => (
                 <li key={label}>
                   <a
                     href={href}
