@@ -1,6 +1,7 @@
 import { ArrowRightIcon } from "@/components/icons";
 import { ButtonLink, Eyebrow } from "@/components/ui";
 import type { HeroBanner as HeroBannerContent } from "@/content/schema";
+import { glowColor } from "@/lib/glow";
 import { routes } from "@/lib/routes";
 
 /** The header of inner pages: label, title, description and a button to /contact on the 67 px grid. */
@@ -12,13 +13,13 @@ export function HeroBanner({ page, title, description, button, color1, color2 }:
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 -right-32 -z-10 size-[28rem] rounded-full opacity-45 blur-[110px] md:size-[36rem]"
-        style={{ background: color1 }}
+        className="glow pointer-events-none absolute -top-[23.75rem] -right-[21.75rem] -z-10 size-[55.5rem] opacity-45 md:size-[63.5rem]"
+        style={glowColor(color1)}
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -bottom-48 -left-40 -z-10 size-[26rem] rounded-full opacity-35 blur-[120px] md:size-[34rem]"
-        style={{ background: color2 }}
+        className="glow pointer-events-none absolute -bottom-[27rem] -left-[25rem] -z-10 size-[56rem] opacity-35 md:size-[64rem]"
+        style={glowColor(color2)}
       />
       <div className="container-page py-16 md:py-24">
         <Eyebrow className="mb-5 text-white/80">{page}</Eyebrow>

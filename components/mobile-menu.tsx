@@ -103,7 +103,7 @@ export function MobileMenu({ home, services, links }: Props) {
       {open && (
         <div
           aria-hidden="true"
-          className="fixed inset-x-0 top-[var(--header-height)] bottom-0 z-40 bg-black/60 backdrop-blur-sm"
+          className="fixed inset-x-0 top-[var(--header-height)] bottom-0 z-40 bg-black/60"
         />
       )}
     </>

@@ -17,7 +17,7 @@ export function NotFoundMessage({
     <section className="grid-bg relative isolate overflow-hidden">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 -right-32 -z-10 size-[30rem] rounded-full bg-accent/30 blur-[120px]"
+        className="glow pointer-events-none absolute -top-[25rem] -right-[23rem] -z-10 size-[60rem] opacity-30 [--glow:var(--color-accent)]"
       />
       <div className="container-page flex min-h-[70svh] flex-col justify-center py-24">
         <Eyebrow className="mb-5">Error 404</Eyebrow>

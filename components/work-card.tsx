@@ -25,7 +25,7 @@ export function WorkCard({ item }: { item: WorkItem }) {
       />
       <div
         aria-hidden="true"
-        className="absolute -top-24 -right-24 -z-30 size-72 rounded-full bg-accent/15 blur-3xl transition-opacity duration-500 group-hover:opacity-0"
+        className="glow absolute -top-56 -right-56 -z-30 size-[34rem] opacity-15 [--glow:var(--color-accent)] transition-opacity duration-500 group-hover:opacity-0"
       />
       <div
         aria-hidden="true"

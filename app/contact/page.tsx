@@ -6,6 +6,7 @@ import { socialLinks } from "@/components/social-links";
 import { Eyebrow, GoHomeLink } from "@/components/ui";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
+import { glowColor } from "@/lib/glow";
 import { routes } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -19,8 +20,8 @@ export default function ContactPage() {
       <JsonLd data={breadcrumbJsonLd(routes.contact)} />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 -right-32 -z-10 size-[30rem] rounded-full opacity-40 blur-[120px]"
-        style={{ background: banner.color1 }}
+        className="glow pointer-events-none absolute -top-[25rem] -right-[23rem] -z-10 size-[60rem] opacity-40"
+        style={glowColor(banner.color1)}
       />
       <div className="container-page py-16 md:py-24">
         <Eyebrow className="mb-5 text-white/80">{banner.page}</Eyebrow>
@@ -36,8 +37,8 @@ export default function ContactPage() {
           >
             <div
               aria-hidden="true"
-              className="absolute -right-20 -bottom-20 -z-10 size-64 rounded-full opacity-50 blur-3xl"
-              style={{ background: banner.color2 }}
+              className="glow absolute -right-52 -bottom-52 -z-10 size-[32rem] opacity-50"
+              style={glowColor(banner.color2)}
             />
             <h2 id="contact-info-title" className="text-2xl font-semibold tracking-tight text-white">
               {pages.contact.title}

@@ -22,7 +22,7 @@ export function HomeHero({ hero }: { hero: HomeCopy["hero"] }) {
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-56 left-1/2 -z-10 h-[34rem] w-[60rem] -translate-x-1/2 rounded-full bg-accent/25 blur-[140px]"
+        className="glow pointer-events-none absolute -top-[31.5rem] left-1/2 -z-10 h-[69rem] w-[95rem] -translate-x-1/2 opacity-25 [--glow:var(--color-accent)]"
       />
       <div className="container-page flex min-h-[calc(100svh-var(--header-height))] max-h-[60rem] flex-col items-center justify-center py-20 text-center md:py-28">
         <h1

@@ -144,7 +144,7 @@ export function CtaBand({ copy }: { copy: HomeCopy["band"] }) {
         <div className="relative isolate overflow-hidden rounded-[2rem] bg-accent-strong px-6 py-12 md:px-14 md:py-16 [&_:focus-visible]:outline-white">
           <div
             aria-hidden="true"
-            className="absolute -right-24 -bottom-32 -z-10 size-96 rounded-full bg-accent-deep opacity-70 blur-3xl"
+            className="glow absolute -right-56 -bottom-64 -z-10 size-[40rem] opacity-70 [--glow:var(--color-accent-deep)]"
           />
           <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
             <div>
