@@ -1,27 +1,30 @@
 "use client";
 
-import { Img } from "@/components/img";
-import { useId, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
-import { Swiper, SwiperSlide } from "swiper/react";
-import "swiper/css";
+import { Img } from "@/components/img";
 import { ArrowLeftIcon, ArrowRightIcon } from "@/components/icons";
 import type { Testimonial } from "@/content/schema";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
-function subscribeReducedMotion(onChange: () => void) {
-  const media = window.matchMedia(reducedMotionQuery);
-  media.addEventListener("change", onChange);
-  return () => media.removeEventListener("change", onChange);
-}
+const speed = () => (window.matchMedia(reducedMotionQuery).matches ? 0 : 300);
+
+/** swiper's code is fetched when the carousel comes this close to the viewport. */
+const loadMargin = "600px 0px";
 
 const navButton =
   "inline-flex size-12 items-center justify-center rounded-full border border-line-strong text-white transition-colors hover:border-white hover:bg-white/5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:border-line-strong aria-disabled:hover:bg-transparent";
 
+type Move = (swiper: SwiperInstance) => void;
+const previous: Move = (swiper) => swiper.slidePrev();
+const next: Move = (swiper) => swiper.slideNext();
+
 /**
- * The testimonials carousel (WAI-ARIA carousel pattern). The slides are server-rendered at
- * their final widths (see `.testimonial-swiper` in globals.css), so nothing moves when
- * swiper initialises; the buttons are ours, so their space is reserved too.
+ * The testimonials carousel (WAI-ARIA carousel pattern). The slides are server-rendered in
+ * swiper's markup at their final widths (see `.testimonial-swiper` in globals.css), so nothing
+ * moves when swiper takes them over; the buttons are ours, so their space is reserved too.
+ * swiper's code loads only when the carousel nears the viewport or is touched, so a visitor who
+ * reads the top of the page never waits for it; a press that comes first is replayed.
  */
 export function TestimonialCarousel({
   testimonials,
@@ -30,24 +33,86 @@ export function TestimonialCarousel({
   testimonials: readonly Testimonial[];
   label: string;
 }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const swiper = useRef<SwiperInstance | null>(null);
+  const pending = useRef<Move | null>(null);
+  const requested = useRef(false);
   const [edges, setEdges] = useState({ start: true, end: false });
-  const reducedMotion = useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
   const slidesId = useId();
 
-  const sync = (instance: SwiperInstance) => setEdges({ start: instance.isBeginning, end: instance.isEnd });
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    void import("swiper").then(({ Swiper }) => {
+      const element = container.current;
+      if (!element || swiper.current) return;
+      const sync = (instance: SwiperInstance) =>
+        setEdges({ start: instance.isBeginning, end: instance.isEnd });
+      const instance = new Swiper(element, {
+        slidesPerView: 4,
+        slidesPerGroup: 1,
+        spaceBetween: 20,
+        breakpoints: { 0: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1024: { slidesPerView: 4 } },
+        threshold: 5,
+        longSwipesMs: 300,
+        longSwipesRatio: 0.5,
+        speed: speed(),
+        watchSlidesProgress: true,
+        on: { slideChange: sync, breakpoint: sync, resize: sync },
+      });
+      instance.wrapperEl.setAttribute("aria-live", "polite");
+      swiper.current = instance;
+      sync(instance);
+      pending.current?.(instance);
+      pending.current = null;
+    });
+  }, []);
+
+  const move = (action: Move) => {
+    if (swiper.current) action(swiper.current);
+    else {
+      pending.current = action;
+      load();
+    }
+  };
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: loadMargin },
+    );
+    observer.observe(element);
+    const media = window.matchMedia(reducedMotionQuery);
+    const applySpeed = () => {
+      if (swiper.current) swiper.current.params.speed = speed();
+    };
+    media.addEventListener("change", applySpeed);
+    return () => {
+      observer.disconnect();
+      media.removeEventListener("change", applySpeed);
+      swiper.current?.destroy(true, false);
+      swiper.current = null;
+      requested.current = false;
+    };
+  }, [load]);
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label={label}
+      onPointerEnter={load}
+      onTouchStart={load}
+      onFocus={load}
       onKeyDown={(event) => {
-        if (event.key === "ArrowLeft") swiper?.slidePrev();
-        else if (event.key === "ArrowRight") swiper?.slideNext();
+        if (event.key === "ArrowLeft") move(previous);
+        else if (event.key === "ArrowRight") move(next);
       }}
     >
       <div className="mb-8 flex justify-end gap-3">
@@ -56,7 +121,7 @@ export function TestimonialCarousel({
           aria-controls={slidesId}
           aria-disabled={edges.start}
           aria-label="Previous testimonial"
-          onClick={() => swiper?.slidePrev()}
+          onClick={() => move(previous)}
           className={navButton}
         >
           <ArrowLeftIcon width={20} height={20} />
@@ -66,69 +131,58 @@ export function TestimonialCarousel({
           aria-controls={slidesId}
           aria-disabled={edges.end}
           aria-label="Next testimonial"
-          onClick={() => swiper?.slideNext()}
+          onClick={() => move(next)}
           className={navButton}
         >
           <ArrowRightIcon width={20} height={20} />
         </button>
       </div>
-      <Swiper
-        id={slidesId}
-        className="testimonial-swiper"
-        slidesPerView={4}
-        slidesPerGroup={1}
-        spaceBetween={20}
-        breakpoints={{ 0: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1024: { slidesPerView: 4 } }}
-        threshold={5}
-        longSwipesMs={300}
-        longSwipesRatio={0.5}
-        speed={reducedMotion ? 0 : 300}
-        watchSlidesProgress
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          sync(instance);
-          instance.wrapperEl.setAttribute("aria-live", "polite");
-        }}
-        onSlideChange={sync}
-        onBreakpoint={sync}
-        onResize={sync}
-      >
-        {testimonials.map((testimonial, index) => (
-          <SwiperSlide
-            key={testimonial.name}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${testimonials.length}`}
-          >
-            <figure className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-ink-soft p-7">
-              <svg aria-hidden="true" viewBox="0 0 32 24" width="32" height="24" className="mb-6 text-accent">
-                <path
-                  fill="currentColor"
-                  d="M0 24V13.7C0 5.9 4.3 1.3 12.2 0l1.3 3.2C9 4.5 6.9 7.2 6.7 11H13v13H0Zm18.5 0V13.7C18.5 5.9 22.8 1.3 30.7 0L32 3.2c-4.5 1.3-6.6 4-6.8 7.8h6.3v13h-13Z"
-                />
-              </svg>
-              <blockquote className="flex-1 text-[1.05rem] leading-relaxed text-white/90">
-                <p>{testimonial.quote}</p>
-              </blockquote>
-              <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
-                <Img
-                  src={testimonial.image.src}
-                  width={48}
-                  height={48}
-                  alt=""
-                  className="size-12 shrink-0 rounded-full bg-ink-raised"
-                />
-                <span>
-                  <span className="block font-semibold text-white">{testimonial.name}</span>
-                  <span className="block text-sm text-fg-muted">
-                    {testimonial.role}, {testimonial.company}
+      <div ref={container} id={slidesId} className="swiper testimonial-swiper">
+        <div className="swiper-wrapper">
+          {testimonials.map((testimonial, index) => (
+            <div
+              key={testimonial.name}
+              className="swiper-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${testimonials.length}`}
+            >
+              <figure className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-ink-soft p-7">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 32 24"
+                  width="32"
+                  height="24"
+                  className="mb-6 text-accent"
+                >
+                  <path
+                    fill="currentColor"
+                    d="M0 24V13.7C0 5.9 4.3 1.3 12.2 0l1.3 3.2C9 4.5 6.9 7.2 6.7 11H13v13H0Zm18.5 0V13.7C18.5 5.9 22.8 1.3 30.7 0L32 3.2c-4.5 1.3-6.6 4-6.8 7.8h6.3v13h-13Z"
+                  />
+                </svg>
+                <blockquote className="flex-1 text-[1.05rem] leading-relaxed text-white/90">
+                  <p>{testimonial.quote}</p>
+                </blockquote>
+                <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
+                  <Img
+                    src={testimonial.image.src}
+                    width={48}
+                    height={48}
+                    alt=""
+                    className="size-12 shrink-0 rounded-full bg-ink-raised"
+                  />
+                  <span>
+                    <span className="block font-semibold text-white">{testimonial.name}</span>
+                    <span className="block text-sm text-fg-muted">
+                      {testimonial.role}, {testimonial.company}
+                    </span>
                   </span>
-                </span>
-              </figcaption>
-            </figure>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+                </figcaption>
+              </figure>
+            </div>
+          ))}
+        </div>
+      </div>
     </section>
   );
 }

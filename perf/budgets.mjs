@@ -31,5 +31,8 @@ export const hasCarousel = (route) => CAROUSEL_ROUTES.includes(route);
 export const scriptBudgetBytes = (route) =>
   (hasCarousel(route) ? budgets.scriptKBCarousel : budgets.scriptKB) * KB;
 
-/** Strings of swiper's code (its class names and options): a chunk that contains one ships the carousel. */
-export const SWIPER_MARKERS = ["swiper-wrapper", "slidesPerView"];
+/**
+ * Strings found only in swiper's own code (its default parameters), not in the carousel
+ * component that loads it: a chunk that contains one ships swiper.
+ */
+export const SWIPER_MARKERS = ["slideToClickedSlide", "touchStartPreventDefault"];
