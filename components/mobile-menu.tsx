@@ -60,45 +60,51 @@ export function MobileMenu({ home, services, links }: Props) {
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <nav
-          id={panelId}
-          aria-label="Main"
-          hidden={!open}
-          className="fixed inset-x-0 top-[var(--header-height)] z-50 max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-ink px-3 pt-3 pb-6 shadow-2xl shadow-black/70"
-        >
-          <ul className="space-y-1">
-            <li>{link(home)}</li>
-            <li>
-              <button
-                type="button"
-                aria-expanded={servicesOpen}
-                aria-controls={servicesId}
-                onClick={() => setServicesOpen((value) => !value)}
-                className={itemClass}
-              >
-                Services
-                <ChevronDownIcon
-                  width={18}
-                  height={18}
-                  className={cn("transition-transform duration-200", servicesOpen && "rotate-180")}
-                />
-              </button>
-              <ul id={servicesId} hidden={!servicesOpen} className="mt-1 mb-2 ml-4 border-l border-line pl-2">
-                {services.map((item) => (
-                  <li key={item.href}>
-                    {link(
-                      item,
-                      "flex min-h-11 items-center rounded-xl px-4 text-[0.95rem] text-fg-muted transition-colors hover:bg-white/5 hover:text-white aria-[current=page]:text-accent",
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </li>
-            {links.map((item) => (
-              <li key={item.href}>{link(item)}</li>
-            ))}
-          </ul>
-        </nav>
+        {/* Rendered only while open: pages ship and hydrate no hidden copy of the menu. */}
+        {open && (
+          <nav
+            id={panelId}
+            aria-label="Main"
+            className="fixed inset-x-0 top-[var(--header-height)] z-50 max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-ink px-3 pt-3 pb-6 shadow-2xl shadow-black/70"
+          >
+            <ul className="space-y-1">
+              <li>{link(home)}</li>
+              <li>
+                <button
+                  type="button"
+                  aria-expanded={servicesOpen}
+                  aria-controls={servicesId}
+                  onClick={() => setServicesOpen((value) => !value)}
+                  className={itemClass}
+                >
+                  Services
+                  <ChevronDownIcon
+                    width={18}
+                    height={18}
+                    className={cn("transition-transform duration-200", servicesOpen && "rotate-180")}
+                  />
+                </button>
+                <ul
+                  id={servicesId}
+                  hidden={!servicesOpen}
+                  className="mt-1 mb-2 ml-4 border-l border-line pl-2"
+                >
+                  {services.map((item) => (
+                    <li key={item.href}>
+                      {link(
+                        item,
+                        "flex min-h-11 items-center rounded-xl px-4 text-[0.95rem] text-fg-muted transition-colors hover:bg-white/5 hover:text-white aria-[current=page]:text-accent",
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+              {links.map((item) => (
+                <li key={item.href}>{link(item)}</li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
       {open && (
         <div

@@ -47,26 +47,28 @@ export function ServicesDropdown({ links }: { links: readonly NavItem[] }) {
           className={cn("transition-transform duration-200", open && "rotate-180")}
         />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute top-full left-1/2 z-50 mt-3 w-72 -translate-x-1/2 rounded-2xl border border-line-strong bg-ink-soft p-2 shadow-2xl shadow-black/60"
-      >
-        <ul>
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                onClick={close}
-                aria-current={pathname === link.href ? "page" : undefined}
-                className="flex min-h-11 items-center rounded-xl px-4 text-sm text-fg-muted transition-colors hover:bg-white/5 hover:text-white aria-[current=page]:text-white"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {/* Rendered only while open: pages ship and hydrate no hidden copy of the links. */}
+      {open && (
+        <div
+          id={panelId}
+          className="absolute top-full left-1/2 z-50 mt-3 w-72 -translate-x-1/2 rounded-2xl border border-line-strong bg-ink-soft p-2 shadow-2xl shadow-black/60"
+        >
+          <ul>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  onClick={close}
+                  aria-current={pathname === link.href ? "page" : undefined}
+                  className="flex min-h-11 items-center rounded-xl px-4 text-sm text-fg-muted transition-colors hover:bg-white/5 hover:text-white aria-[current=page]:text-white"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

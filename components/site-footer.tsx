@@ -1,6 +1,5 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
-import { FooterAccordion, type FooterSection } from "@/components/footer-accordion";
+import { FooterSections, type FooterSection } from "@/components/footer-sections";
 import { EmailForm } from "@/components/forms/email-form";
 import { Logo } from "@/components/logo";
 import { socialLinks } from "@/components/social-links";
@@ -11,11 +10,17 @@ import { prefetchFor } from "@/lib/routes";
 const linkClass =
   "inline-flex min-h-8 items-center text-[0.95rem] text-fg-muted transition-colors hover:text-white";
 
-function LinkList({ items }: { items: readonly NavItem[] }) {
+function LinkList({
+  items,
+  mobileOnly = [],
+}: {
+  items: readonly NavItem[];
+  mobileOnly?: readonly NavItem[];
+}) {
   return (
     <ul className="space-y-2">
-      {items.map((item) => (
-        <li key={item.href}>
+      {[...items, ...mobileOnly].map((item) => (
+        <li key={item.href} className={mobileOnly.includes(item) ? "md:hidden" : undefined}>
           <Link href={item.href} className={linkClass}>
             {item.label}
           </Link>
@@ -55,15 +60,6 @@ function Headquarters() {
   );
 }
 
-function Column({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div>
-      <h2 className="mb-4 text-sm font-semibold tracking-[0.14em] text-white uppercase">{title}</h2>
-      {children}
-    </div>
-  );
-}
-
 function NewsletterBox() {
   return (
     <div className="rounded-[var(--radius-card)] border border-line bg-ink p-6">
@@ -85,8 +81,9 @@ function NewsletterBox() {
 }
 
 export function SiteFooter() {
-  const mobileSections: FooterSection[] = [
-    { id: "company", title: "Company", content: <LinkList items={[aboutLink, careersLink]} /> },
+  const sections: FooterSection[] = [
+    // Careers is listed in the footer on small screens only.
+    { id: "company", title: "Company", content: <LinkList items={[aboutLink]} mobileOnly={[careersLink]} /> },
     { id: "services", title: "Services", content: <LinkList items={serviceLinks} /> },
     { id: "social", title: "Follow us", content: <SocialList /> },
     { id: "headquarters", title: "Headquarters", content: <Headquarters /> },
@@ -108,23 +105,7 @@ export function SiteFooter() {
             <p className="max-w-sm text-[0.95rem] leading-relaxed text-fg-muted">{site.tagline}</p>
             <NewsletterBox />
           </div>
-          <div className="hidden gap-8 md:grid md:grid-cols-4">
-            <Column title="Company">
-              <LinkList items={[aboutLink]} />
-            </Column>
-            <Column title="Services">
-              <LinkList items={serviceLinks} />
-            </Column>
-            <Column title="Follow us">
-              <SocialList />
-            </Column>
-            <Column title="Headquarters">
-              <Headquarters />
-            </Column>
-          </div>
-          <div className="md:hidden">
-            <FooterAccordion sections={mobileSections} />
-          </div>
+          <FooterSections sections={sections} />
         </div>
         <p className="mt-14 border-t border-line pt-6 text-sm text-fg-muted">
           © {new Date().getFullYear()} {site.legalName}. All rights reserved.

@@ -6,13 +6,16 @@ import { cn } from "@/lib/cn";
 
 export type FooterSection = { id: string; title: string; content: ReactNode };
 
-/** The footer on small screens: one section open at a time, or none. */
-export function FooterAccordion({ sections }: { sections: readonly FooterSection[] }) {
+/**
+ * The footer's link sections, written once: four columns from the md breakpoint up, and below
+ * it an accordion with one section open at a time, or none.
+ */
+export function FooterSections({ sections }: { sections: readonly FooterSection[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
 
   return (
-    <div className="divide-y divide-line border-y border-line">
+    <div className="divide-y divide-line border-y border-line md:grid md:grid-cols-4 md:gap-8 md:divide-y-0 md:border-0">
       {sections.map((section) => {
         const open = openId === section.id;
         const buttonId = `${baseId}-${section.id}-button`;
@@ -26,7 +29,7 @@ export function FooterAccordion({ sections }: { sections: readonly FooterSection
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : section.id)}
-                className="flex min-h-14 w-full items-center justify-between text-left text-base font-semibold text-white"
+                className="flex min-h-14 w-full items-center justify-between text-left text-base font-semibold text-white md:hidden"
               >
                 {section.title}
                 <ChevronDownIcon
@@ -35,8 +38,16 @@ export function FooterAccordion({ sections }: { sections: readonly FooterSection
                   className={cn("text-fg-muted transition-transform duration-200", open && "rotate-180")}
                 />
               </button>
+              <span className="mb-4 hidden text-sm font-semibold tracking-[0.14em] text-white uppercase md:block">
+                {section.title}
+              </span>
             </h2>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="pb-5">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className={cn("pb-5 md:block md:pb-0", !open && "hidden")}
+            >
               {section.content}
             </div>
           </div>
