@@ -25,8 +25,10 @@ export const staticPaths = [
 ] as const;
 
 /**
- * Routes that show the testimonials carousel. Links to them are not prefetched: a prefetch
- * would pull swiper's code into every page that links home (budget: only these routes load it).
+ * Routes that show the testimonials carousel: the two heaviest pages, and the header's logo
+ * links home from every page. Links to them are not prefetched, so a visitor fetches them only
+ * on the way there. (swiper itself is never part of a prefetch: the carousel imports it when
+ * it nears the viewport.)
  */
 const carouselPaths: ReadonlySet<string> = new Set([routes.home, routes.testimonials]);
 
