@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type ReactNode } from "react";
-import { ChevronDownIcon } from "@/components/icons";
+import { DisclosureChevron } from "@/components/icons";
 import { cn } from "@/lib/cn";
 
 export type FooterSection = { id: string; title: string; content: ReactNode };
@@ -32,11 +32,7 @@ export function FooterSections({ sections }: { sections: readonly FooterSection[
                 className="flex min-h-14 w-full items-center justify-between text-left text-base font-semibold text-white md:hidden"
               >
                 {section.title}
-                <ChevronDownIcon
-                  width={20}
-                  height={20}
-                  className={cn("text-fg-muted transition-transform duration-200", open && "rotate-180")}
-                />
+                <DisclosureChevron open={open} size={20} className="text-fg-muted" />
               </button>
               <span className="mb-4 hidden text-sm font-semibold tracking-[0.14em] text-white uppercase md:block">
                 {section.title}

@@ -1,5 +1,6 @@
 import type { SVGProps } from "react";
 import type { IconName } from "@/content/schema";
+import { cn } from "@/lib/cn";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -77,6 +78,25 @@ export function ChevronDownIcon(props: IconProps) {
     <Svg {...props}>
       <path d="m6 9 6 6 6-6" />
     </Svg>
+  );
+}
+
+/** The chevron of a disclosure button: down while closed, turned up while open. */
+export function DisclosureChevron({
+  open,
+  size,
+  className,
+}: {
+  open: boolean;
+  size: number;
+  className?: string;
+}) {
+  return (
+    <ChevronDownIcon
+      width={size}
+      height={size}
+      className={cn("transition-transform duration-200", open && "rotate-180", className)}
+    />
   );
 }
 

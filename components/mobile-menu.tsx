@@ -3,10 +3,9 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useId, useRef, useState } from "react";
-import { ChevronDownIcon, CloseIcon, MenuIcon } from "@/components/icons";
+import { CloseIcon, DisclosureChevron, MenuIcon } from "@/components/icons";
 import type { NavItem } from "@/lib/navigation";
 import { useDismiss } from "@/components/use-dismiss";
-import { cn } from "@/lib/cn";
 import { prefetchFor } from "@/lib/routes";
 
 type Props = {
@@ -78,11 +77,7 @@ export function MobileMenu({ home, services, links }: Props) {
                   className={itemClass}
                 >
                   Services
-                  <ChevronDownIcon
-                    width={18}
-                    height={18}
-                    className={cn("transition-transform duration-200", servicesOpen && "rotate-180")}
-                  />
+                  <DisclosureChevron open={servicesOpen} size={18} />
                 </button>
                 <ul
                   id={servicesId}

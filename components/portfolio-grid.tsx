@@ -1,8 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type ReactNode } from "react";
-import { ChevronDownIcon } from "@/components/icons";
-import { cn } from "@/lib/cn";
+import { DisclosureChevron } from "@/components/icons";
 
 /**
  * The portfolio list: every card is server-rendered, and past the first three they are
@@ -43,11 +42,7 @@ export function PortfolioGrid({ children, total }: { children: ReactNode; total:
           className="inline-flex min-h-12 items-center gap-2 rounded-full border border-line-strong px-7 text-sm font-semibold text-white transition-colors hover:border-white hover:bg-white/5"
         >
           {expanded ? "Show less" : "Show more..."}
-          <ChevronDownIcon
-            width={18}
-            height={18}
-            className={cn("transition-transform duration-200", expanded && "rotate-180")}
-          />
+          <DisclosureChevron open={expanded} size={18} />
         </button>
       </div>
     </div>

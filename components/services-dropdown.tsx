@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useId, useRef, useState } from "react";
-import { ChevronDownIcon } from "@/components/icons";
+import { DisclosureChevron } from "@/components/icons";
 import { useDismiss } from "@/components/use-dismiss";
 import { cn } from "@/lib/cn";
 
@@ -41,11 +41,7 @@ export function ServicesDropdown({ links }: { links: readonly NavItem[] }) {
         )}
       >
         Services
-        <ChevronDownIcon
-          width={16}
-          height={16}
-          className={cn("transition-transform duration-200", open && "rotate-180")}
-        />
+        <DisclosureChevron open={open} size={16} />
       </button>
       {/* Rendered only while open: pages ship and hydrate no hidden copy of the links. */}
       {open && (
