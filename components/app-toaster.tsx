@@ -62,12 +62,17 @@ function DraggableToast({ toast }: { toast: Toast }) {
   );
 }
 
-/** Timers stop while the window has no focus, so a toast is not missed in another tab. */
+/**
+ * Timers stop while the window has no focus, so a toast is not missed in another tab: also
+ * the first one, which can arrive (and mount the toaster) after the visitor has switched away.
+ */
 function usePauseWhileUnfocused() {
   const { handlers } = useToaster();
   const { startPause, endPause } = handlers;
   useEffect(() => {
-    const sync = () => (document.hasFocus() && !document.hidden ? endPause() : startPause());
+    const unfocused = () => !document.hasFocus() || document.hidden;
+    const sync = () => (unfocused() ? startPause() : endPause());
+    if (unfocused()) startPause();
     window.addEventListener("blur", sync);
     window.addEventListener("focus", sync);
     document.addEventListener("visibilitychange", sync);
