@@ -17,6 +17,7 @@ import { contactSchema, formSchemas } from "@/lib/forms/schemas";
 import { readJournal } from "@/lib/outbox/journal.mjs";
 import { outboxAt } from "@/lib/outbox/outbox";
 import { runtime } from "@/lib/server/runtime";
+import { clearServerEnv } from "@/lib/testing/server-env";
 import { okBehaviour, UpstreamStub, type Behaviour } from "@/lib/testing/upstream-stub";
 
 // Hundreds of real requests per property; a busy 2-core machine needs more than Jest's 5 s.
@@ -43,14 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const name of [
-    "AGENCY_API_URL",
-    "OUTBOX_DIR",
-    "UPSTREAM_TIMEOUT_MS",
-    "RATE_LIMIT_PER_MINUTE",
-    "SITE_URL",
-  ])
-    delete process.env[name];
+  clearServerEnv();
   await (await outboxAt(dir)).close();
   await rm(dir, { recursive: true, force: true });
   await stub.stop();

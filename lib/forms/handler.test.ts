@@ -8,6 +8,7 @@ import { createFormRoute } from "@/lib/forms/handler";
 import { redirectLogs } from "@/lib/log";
 import { readJournal } from "@/lib/outbox/journal.mjs";
 import { runtime } from "@/lib/server/runtime";
+import { clearServerEnv } from "@/lib/testing/server-env";
 import { UpstreamStub } from "@/lib/testing/upstream-stub";
 
 const stub = new UpstreamStub();
@@ -20,14 +21,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const name of [
-    "AGENCY_API_URL",
-    "OUTBOX_DIR",
-    "UPSTREAM_TIMEOUT_MS",
-    "RATE_LIMIT_PER_MINUTE",
-    "TRUST_PROXY",
-  ])
-    delete process.env[name];
+  clearServerEnv();
   await stub.stop();
 });
 

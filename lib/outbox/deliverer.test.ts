@@ -14,6 +14,7 @@ import { createFormRoute } from "@/lib/forms/handler";
 import { Deliverer, attemptDelivery, retryDelay, retryPolicy } from "@/lib/outbox/deliverer";
 import { readJournal } from "@/lib/outbox/journal.mjs";
 import { outboxAt } from "@/lib/outbox/outbox";
+import { clearServerEnv } from "@/lib/testing/server-env";
 import { okBehaviour, UpstreamStub, type Behaviour } from "@/lib/testing/upstream-stub";
 
 // Short enough to keep the "no answer" case quick, long enough for a busy 2-core machine.
@@ -33,14 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const name of [
-    "AGENCY_API_URL",
-    "OUTBOX_DIR",
-    "UPSTREAM_TIMEOUT_MS",
-    "RATE_LIMIT_PER_MINUTE",
-    "SITE_URL",
-  ])
-    delete process.env[name];
+  clearServerEnv();
   await stub.stop();
 });
 

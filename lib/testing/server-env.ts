@@ -1,0 +1,14 @@
+/** The environment settings that the form handlers and the outbox read. */
+const serverEnvNames = [
+  "AGENCY_API_URL",
+  "OUTBOX_DIR",
+  "UPSTREAM_TIMEOUT_MS",
+  "RATE_LIMIT_PER_MINUTE",
+  "TRUST_PROXY",
+  "SITE_URL",
+] as const;
+
+/** Removes every server setting a test file set, so the next file starts from none. */
+export function clearServerEnv() {
+  for (const name of serverEnvNames) delete process.env[name];
+}
