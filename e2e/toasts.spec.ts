@@ -6,11 +6,15 @@ test.use({ viewport: { width: 1280, height: 900 } });
 async function showToast(page: Page) {
   await page.goto("/pricing");
   const form = page.getByRole("form", { name: "Subscribe to our newsletter" });
-  await form.getByRole("textbox").fill(uniqueEmail());
-  await form.getByRole("button", { name: "Subscribe" }).click();
+  const email = form.getByRole("textbox");
+  await email.fill(uniqueEmail());
+  // The pointer waits where toasts appear and the form is sent with Enter, so the toast is
+  // hovered (its 5 s timer paused) from its first frame: however slow the machine, it cannot
+  // close before the test has hold of it.
+  await page.mouse.move(640, 110);
+  await email.press("Enter");
   const toast = page.locator("[data-rht-toaster] [data-toast-id]");
   await expect(toast).toBeVisible();
-  // Hovering pauses the 5 s timer, so a slow machine cannot close the toast mid-test.
   await toast.hover();
   return toast;
 }
