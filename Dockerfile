@@ -28,11 +28,11 @@ ENV NODE_ENV=production \
 RUN groupadd --system --gid 1001 app \
  && useradd --system --uid 1001 --gid app --home-dir /app --shell /usr/sbin/nologin app \
  && mkdir -p /data/outbox && chown -R app:app /data
-# The build copies .next/static and public/ into the standalone folder.
+# The build copies .next/static, public/ and the site's server (server/) into the standalone folder.
 COPY --from=build --chown=app:app /app/.next/standalone ./
 USER app
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "server.js"]
+CMD ["node", "site-server/main.mjs"]

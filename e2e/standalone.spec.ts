@@ -9,10 +9,17 @@ test("the standalone server runs from a folder holding only its own output", asy
   test.setTimeout(60_000);
   const dir = mkdtempSync(join(tmpdir(), "arcline-standalone-"));
   cpSync(resolve(".next/standalone"), dir, { recursive: true });
-  expect(readdirSync(dir).sort()).toEqual([".next", "node_modules", "package.json", "public", "server.js"]);
+  expect(readdirSync(dir).sort()).toEqual([
+    ".next",
+    "node_modules",
+    "package.json",
+    "public",
+    "server.js",
+    "site-server",
+  ]);
   const port = 3190;
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(["node", "server.js"], {
+  const server = await startServer(["node", "site-server/main.mjs"], {
     cwd: dir,
     env: { PORT: String(port), HOSTNAME: "127.0.0.1", OUTBOX_DIR: join(dir, "outbox") },
     url: `${base}/api/health`,
@@ -26,7 +33,9 @@ test("the standalone server runs from a folder holding only its own output", asy
     const html = await (await fetch(`${base}/`)).text();
     const asset = html.match(/\/_next\/static\/[^"]+\.js/)?.[0];
     expect(asset).toBeTruthy();
-    expect((await fetch(`${base}${asset}`)).status).toBe(200);
+    const script = await fetch(`${base}${asset}`, { headers: { "accept-encoding": "br" } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-encoding")).toBe("br");
     expect((await fetch(`${base}/images/dots.svg`)).status).toBe(200);
 
     const health = await fetch(`${base}/api/health`);

@@ -1,6 +1,13 @@
-// After `next build`: copies the static assets and public/ into the standalone server's
-// folder, so `.next/standalone` alone is a runnable deployment (node server.js).
-import { cpSync, existsSync, rmSync } from "node:fs";
+// After `next build`: makes .next/standalone a complete deployment of its own.
+// - copies the static assets and public/ into it;
+// - copies the site's server (server/) into it as site-server/, which `npm start` and the
+//   container run (node site-server/main.mjs);
+// - writes a brotli (.br) and a gzip (.gz) copy of every compressible hashed asset at the
+//   highest levels, which the server sends as they are instead of compressing per request.
+import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { compressBest, MIN_BYTES } from "../server/compression.mjs";
 
 const target = ".next/standalone";
 if (!existsSync(`${target}/server.js`)) {
@@ -10,8 +17,39 @@ if (!existsSync(`${target}/server.js`)) {
 for (const [from, to] of [
   [".next/static", `${target}/.next/static`],
   ["public", `${target}/public`],
+  ["server", `${target}/site-server`],
 ]) {
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true });
 }
-console.log(`standalone server ready: node ${target}/server.js`);
+
+const files = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+const compressible = files(`${target}/.next/static`).filter(
+  (file) => /\.(js|mjs|css|svg|json|txt)$/.test(file) && statSync(file).size >= MIN_BYTES,
+);
+let before = 0;
+let after = 0;
+await Promise.all(
+  compressible.map(async (file) => {
+    const body = await readFile(file);
+    for (const [encoding, suffix] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ]) {
+      const compressed = await compressBest(encoding, body);
+      if (compressed.length >= body.length) continue;
+      writeFileSync(file + suffix, compressed);
+      if (encoding === "br") {
+        before += body.length;
+        after += compressed.length;
+      }
+    }
+  }),
+);
+console.log(
+  `precompressed ${compressible.length} static files: ${Math.round(before / 1000)} KB -> ${Math.round(after / 1000)} KB (brotli)`,
+);
+console.log(`standalone server ready: cd ${target} && node site-server/main.mjs`);

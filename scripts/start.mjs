@@ -1,11 +1,12 @@
-// Starts the production server (the standalone build) from the project folder.
+// Starts the production server (the standalone build, served by server/main.mjs) from the
+// project folder.
 // The standalone server changes its working directory to its own folder, which a new build
 // wipes; OUTBOX_DIR is therefore made absolute here, relative to where you started it.
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const server = resolve(".next/standalone/server.js");
+const server = resolve(".next/standalone/site-server/main.mjs");
 if (!existsSync(server)) {
   console.error("No production build found: run `npm run build` first.");
   process.exit(1);
