@@ -3,8 +3,9 @@
 // a run of the floor (perf/floor, the smallest Next site) so machine noise hits both alike;
 // then the median of each figure per route, checked against perf/budgets.mjs.
 //
-// Steps: build the site and the floor (installing the floor's dependencies when missing),
-// `next start` both on loopback, install lighthouse@13.5.0 into a cache dir when missing,
+// Steps: build the site (`npm run build`) and the floor (installing the floor's dependencies
+// when missing), start both on loopback (the site with `npm start`, as it is deployed: its own
+// server with brotli; the floor with `next start`), install lighthouse@13.5.0 into a cache dir when missing,
 // read the route list from the site, measure, print the table and the missed budgets.
 //
 // Environment (all optional):
@@ -182,13 +183,34 @@ function portFree(port) {
 
 const nextBin = (dir) => join(dir, "node_modules", "next", "dist", "bin", "next");
 
-/** `next start` on loopback, resolved once it answers its home page. */
+/** The command that serves a production build of each project. */
+const startCommand = {
+  site: () => [join(siteDir, "scripts", "start.mjs")],
+  floor: (port) => [nextBin(floorDir), "start", "-H", "127.0.0.1", "-p", String(port)],
+};
+/** The steps of each build (the site's are those of `npm run build`) and what they leave. */
+const builds = {
+  site: {
+    steps: [[nextBin(siteDir), "build"], [join(siteDir, "scripts", "prepare-standalone.mjs")]],
+    output: join(siteDir, ".next", "standalone", "site-server", "main.mjs"),
+  },
+  floor: { steps: [[nextBin(floorDir), "build"]], output: join(floorDir, ".next", "BUILD_ID") },
+};
+
+/** Starts a production server on loopback, resolved once it answers its home page. */
 async function startServer(name, dir, port, env) {
   const logFile = join(config.outDir, `${name}-server.log`);
   const fd = openSync(logFile, "w");
-  const child = spawn(process.execPath, [nextBin(dir), "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const child = spawn(process.execPath, startCommand[name](port), {
     cwd: dir,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ...env,
+    },
     stdio: ["ignore", fd, fd],
     detached: true,
   });
@@ -285,23 +307,20 @@ async function setup() {
     ["site", siteDir],
     ["floor", floorDir],
   ]) {
-    const built = existsSync(join(dir, ".next", "BUILD_ID"));
+    const built = existsSync(builds[name].output);
     if (config.build || !built) {
       const logFile = join(config.outDir, `${name}-build.log`);
       rmSync(logFile, { force: true });
-      await setupStep(`next build (${name})`, logFile, () =>
-        run(`next build (${name})`, process.execPath, [nextBin(dir), "build"], {
-          cwd: dir,
-          timeoutMs: 10 * 60_000,
-          logFile,
-        }),
-      );
+      await setupStep(`building the ${name}`, logFile, async () => {
+        for (const args of builds[name].steps)
+          await run(`build (${name})`, process.execPath, args, { cwd: dir, timeoutMs: 10 * 60_000, logFile });
+      });
     } else log(`# reusing the ${name} build in ${relative(siteDir, join(dir, ".next")) || ".next"}`);
   }
 
   let site;
   let floor;
-  await setupStep("starting the site and the floor with next start", null, async () => {
+  await setupStep("starting the site (npm start) and the floor (next start)", null, async () => {
     const siteBase = `http://127.0.0.1:${config.sitePort}`;
     // The site's canonical URLs and sitemap name the origin it is served from, as in production.
     site = await startServer("site", siteDir, config.sitePort, { SITE_URL: siteBase });
