@@ -50,7 +50,7 @@ function Headquarters() {
   return (
     <address className="space-y-1 text-[0.95rem] text-fg-muted not-italic">
       <p className="text-white">{site.legalName}</p>
-      <p>Headquarters: {site.headquarters}</p>
+      <p>{`Headquarters: ${site.headquarters}`}</p>
       <p>
         <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
           {site.email}
@@ -108,7 +108,7 @@ export function SiteFooter() {
           <FooterSections sections={sections} />
         </div>
         <p className="mt-14 border-t border-line pt-6 text-sm text-fg-muted">
-          © {new Date().getFullYear()} {site.legalName}. All rights reserved.
+          {`© ${new Date().getFullYear()} ${site.legalName}. All rights reserved.`}
         </p>
       </div>
     </footer>

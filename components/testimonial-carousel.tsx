@@ -174,7 +174,7 @@ export function TestimonialCarousel({
                   <span>
                     <span className="block font-semibold text-white">{testimonial.name}</span>
                     <span className="block text-sm text-fg-muted">
-                      {testimonial.role}, {testimonial.company}
+                      {`${testimonial.role}, ${testimonial.company}`}
                     </span>
                   </span>
                 </figcaption>

@@ -109,13 +109,15 @@ describe("security floor", () => {
     expect(csp).toMatchObject({
       "default-src": "'self'",
       "img-src": "'self' data:",
-      "connect-src": "'self'",
       "frame-ancestors": "'none'",
       "base-uri": "'self'",
       "form-action": "'self'",
       "object-src": "'none'",
     });
     expect(csp["script-src"]).not.toMatch(/unsafe-eval/);
+    // Fetches and fonts: this site only, by a directive of their own or by default-src.
+    expect(csp["connect-src"] ?? csp["default-src"]).toBe("'self'");
+    expect(csp["font-src"] ?? csp["default-src"]).toBe("'self'");
     expect(headers).toMatchObject({
       "x-content-type-options": "nosniff",
       "referrer-policy": "strict-origin-when-cross-origin",
