@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { FooterSections, type FooterSection } from "@/components/footer-sections";
+import { EmailText } from "@/components/email-text";
 import { EmailForm } from "@/components/forms/email-form";
 import { Logo } from "@/components/logo";
 import { socialLinks } from "@/components/social-links";
@@ -52,8 +53,8 @@ function Headquarters() {
       <p className="text-white">{site.legalName}</p>
       <p>{`Headquarters: ${site.headquarters}`}</p>
       <p>
-        <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
-          {site.email}
+        <a href={`mailto:${site.email}`} className={linkClass}>
+          <EmailText address={site.email} />
         </a>
       </p>
     </address>

@@ -198,3 +198,43 @@ test.describe("phone chrome (375 px)", () => {
     expect(box!.y + box!.height).toBeGreaterThan(740 - 40);
   });
 });
+
+test.describe("the company email address", () => {
+  /** Line boxes of each text run inside the page's mailto links that are visible. */
+  const emailLines = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('a[href^="mailto:"]')]
+        .filter((link) => link.getClientRects().length > 0)
+        .map((link) => {
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+          const runs: { text: string; lines: number }[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+            runs.push({ text: node.textContent, lines });
+          }
+          return { text: link.textContent, runs };
+        }),
+    );
+
+  for (const width of [375, 768, 1280]) {
+    test(`wraps only after its "@", never inside a word, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/", "/contact"]) {
+        await page.goto(path);
+        // Below the md breakpoint the footer's address sits in a closed accordion section.
+        const headquarters = page.getByRole("contentinfo").getByRole("button", { name: "Headquarters" });
+        if (await headquarters.isVisible()) await headquarters.click();
+        const links = await emailLines(page);
+        expect(links.length, `${path} shows the address`).toBeGreaterThan(0);
+        for (const link of links) {
+          expect(link.text).toBe("hello@arcline.example");
+          for (const run of link.runs)
+            expect(run, `${path}: "${run.text}" on one line`).toMatchObject({ lines: 1 });
+        }
+      }
+    });
+  }
+});

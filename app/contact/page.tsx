@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { EmailText } from "@/components/email-text";
 import { ContactForm } from "@/components/forms/contact-form";
 import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
@@ -57,10 +58,10 @@ export default function ContactPage() {
               <li>
                 <a
                   href={`mailto:${site.email}`}
-                  className="inline-flex min-h-8 items-center gap-4 break-all hover:text-accent"
+                  className="inline-flex min-h-8 items-center gap-4 hover:text-accent"
                 >
                   <MailIcon className="shrink-0 text-accent" />
-                  {site.email}
+                  <EmailText address={site.email} />
                 </a>
               </li>
               <li className="hidden lg:block">

@@ -1,0 +1,14 @@
+/**
+ * An email address that may wrap after its "@" in a narrow column instead of in the middle
+ * of a word (an address too long for the column still wraps rather than overflowing).
+ */
+export function EmailText({ address }: { address: string }) {
+  const at = address.indexOf("@") + 1;
+  return (
+    <span className="min-w-0 break-words">
+      {at > 0 ? address.slice(0, at) : address}
+      {at > 0 ? <wbr /> : null}
+      {at > 0 ? address.slice(at) : null}
+    </span>
+  );
+}
