@@ -48,6 +48,9 @@ for (const width of widths) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState("networkidle");
+    // Sections below the first skip their rendering while off screen (content-visibility:
+    // auto), and a full-page shot does not scroll: render them all for the picture.
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
     await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
