@@ -40,6 +40,9 @@ const nextConfig = (phase) => ({
   transpilePackages: ["swiper"],
   // Every image is a pre-sized file from public/; the optimizer never runs on any input.
   images: { unoptimized: true },
+  // Addresses no route matches get app/global-not-found.tsx, so no root not-found page is
+  // sent inside every page's payload.
+  experimental: { globalNotFound: true },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders({ dev: phase === PHASE_DEVELOPMENT_SERVER }) }];
   },

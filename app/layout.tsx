@@ -1,50 +1,12 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
-import { JsonLd } from "@/components/json-ld";
-import { ScrollReset } from "@/components/scroll-reset";
-import { SiteFooter } from "@/components/site-footer";
-import { SiteHeader } from "@/components/site-header";
-import { ToasterHost } from "@/components/toaster-host";
-import { WhatsAppButton } from "@/components/whatsapp-button";
-import { organizationJsonLd } from "@/lib/seo/json-ld";
-import { rootMetadata } from "@/lib/seo/metadata";
+import { SiteShell } from "@/components/site-shell";
+import { rootMetadata, siteViewport } from "@/lib/seo/metadata";
 import "./globals.css";
-
-const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  weight: "100 900",
-  display: "swap",
-  variable: "--font-inter",
-  adjustFontFallback: "Arial",
-});
 
 export const metadata: Metadata = rootMetadata();
 
-export const viewport: Viewport = {
-  themeColor: "#0b0b0f",
-  colorScheme: "dark",
-};
+export const viewport: Viewport = siteViewport;
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="en" className={inter.variable}>
-      <body>
-        <a
-          href="#main"
-          className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-full bg-white px-5 py-3 text-sm font-semibold text-ink focus-visible:translate-y-0"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <WhatsAppButton />
-        <ToasterHost />
-        <ScrollReset />
-        <JsonLd data={organizationJsonLd()} />
-      </body>
-    </html>
-  );
+  return <SiteShell>{children}</SiteShell>;
 }

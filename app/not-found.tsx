@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NotFoundMessage } from "@/components/not-found-message";
+import Link from "next/link";
 import { notFoundMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = notFoundMetadata(
@@ -7,12 +7,19 @@ export const metadata: Metadata = notFoundMetadata(
   "The page you are looking for doesn't exist. Everything we do is one click away from the home page.",
 );
 
+/**
+ * The root layout's not-found boundary, which Next sends inside every page's payload, so it
+ * stays this small. Unknown addresses, requested or reached through the router, get the
+ * full page (app/global-not-found.tsx); this shows only if a page under the root layout
+ * itself calls notFound(), which none does today (services/[slug] has its own).
+ */
 export default function NotFound() {
   return (
-    <NotFoundMessage
-      title="This page doesn't exist"
-      description="The link may be old or mistyped. Everything we do is one click away from the home page."
-      linkLabel="Go to Home"
-    />
+    <div className="container-page py-24">
+      <h1 className="text-4xl font-semibold text-white">This page doesn&apos;t exist</h1>
+      <Link href="/" className="mt-6 inline-flex min-h-12 items-center text-accent underline">
+        Go to Home
+      </Link>
+    </div>
   );
 }

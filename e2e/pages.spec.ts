@@ -218,6 +218,25 @@ test.describe("inner pages", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
 
+  test("an in-app navigation to a missing page still ends on a 404 message with a link home", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    // What a stale in-app link would do: a push through the router, not a page load.
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(
+        "/no-such-page",
+      ),
+    );
+    await expect(page).toHaveURL(/\/no-such-page$/);
+    await expect(page).toHaveTitle("Page not found | Arcline Digital");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page doesn't exist");
+    await expect(page.getByRole("main").getByRole("link", { name: "Go to Home" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+  });
+
   test("testimonials page shows the carousel alone", async ({ page }) => {
     expect((await page.goto("/testimonials"))?.status()).toBe(200);
     await expect(page.locator("[aria-roledescription=carousel]")).toHaveCount(1);

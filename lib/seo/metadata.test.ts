@@ -28,7 +28,7 @@ async function routeMetadata(): Promise<{ route: string; metadata: Metadata }[]>
     await load("/testimonials", import("@/app/testimonials/page")),
     await load("/form/received", import("@/app/form/received/page")),
     await load("/form/not-sent", import("@/app/form/not-sent/page")),
-    await load("404", import("@/app/not-found")),
+    await load("404", import("@/app/global-not-found")),
     await load("service 404", import("@/app/services/[slug]/not-found")),
     ...(await Promise.all(
       serviceSlugs.map(async (slug) => ({

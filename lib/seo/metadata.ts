@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { site } from "@/content/site";
 import { routes } from "@/lib/routes";
 import type { OgCard, PageSeo, StaticPath } from "@/lib/seo/pages";
@@ -103,6 +103,20 @@ export function rootMetadata(): Metadata {
     applicationName: site.name,
     creator: site.name,
     publisher: site.name,
+  };
+}
+
+/** The browser chrome's colours, for the root layout and the page it does not wrap. */
+export const siteViewport: Viewport = { themeColor: "#0b0b0f", colorScheme: "dark" };
+
+/**
+ * The 404 page of addresses no route matches (app/global-not-found.tsx). Next renders it
+ * without the root layout, so the title comes complete (Next adds the noindex).
+ */
+export function globalNotFoundMetadata(title: string, description: string): Metadata {
+  return {
+    ...buildMetadata({ title: fullTitle(title), absoluteTitle: true, description }),
+    applicationName: site.name,
   };
 }
 
