@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { NotFoundMessage } from "@/components/not-found-message";
+import { pageNotFound } from "@/components/page-not-found-copy";
 import { SiteShell } from "@/components/site-shell";
 import { globalNotFoundMetadata, siteViewport } from "@/lib/seo/metadata";
 import "./globals.css";
@@ -7,10 +8,7 @@ import "./globals.css";
 // The page for addresses no route matches, rendered without the root layout. It can be as
 // full as any page: the root not-found.tsx, which Next sends inside every page's payload,
 // is only a small fallback. Unknown service slugs have their own, in services/[slug].
-export const metadata: Metadata = globalNotFoundMetadata(
-  "Page not found",
-  "The page you are looking for doesn't exist. Everything we do is one click away from the home page.",
-);
+export const metadata: Metadata = globalNotFoundMetadata(pageNotFound.title, pageNotFound.description);
 
 export const viewport: Viewport = siteViewport;
 
@@ -18,9 +16,9 @@ export default function GlobalNotFound() {
   return (
     <SiteShell>
       <NotFoundMessage
-        title="This page doesn't exist"
-        description="The link may be old or mistyped. Everything we do is one click away from the home page."
-        linkLabel="Go to Home"
+        title={pageNotFound.heading}
+        description={pageNotFound.lead}
+        linkLabel={pageNotFound.linkLabel}
       />
     </SiteShell>
   );

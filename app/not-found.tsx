@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { pageNotFound } from "@/components/page-not-found-copy";
 import { notFoundMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = notFoundMetadata(
-  "Page not found",
-  "The page you are looking for doesn't exist. Everything we do is one click away from the home page.",
-);
+export const metadata: Metadata = notFoundMetadata(pageNotFound.title, pageNotFound.description);
 
 /**
  * The root layout's not-found boundary, which Next sends inside every page's payload, so it
@@ -16,9 +14,9 @@ export const metadata: Metadata = notFoundMetadata(
 export default function NotFound() {
   return (
     <div className="container-page py-24">
-      <h1 className="text-4xl font-semibold text-white">This page doesn&apos;t exist</h1>
+      <h1 className="text-4xl font-semibold text-white">{pageNotFound.heading}</h1>
       <Link href="/" className="mt-6 inline-flex min-h-12 items-center text-accent underline">
-        Go to Home
+        {pageNotFound.linkLabel}
       </Link>
     </div>
   );
