@@ -7,9 +7,11 @@ import { ToasterHost } from "@/components/toaster-host";
 import { WhatsAppButton } from "@/components/whatsapp-button";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 
+// Inter, cut to the site's characters, features and weights by scripts/subset-font.mjs (run
+// before every build) from @fontsource-variable/inter.
 const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  weight: "100 900",
+  src: "../generated/fonts/inter-latin.woff2",
+  weight: "400 900",
   display: "swap",
   variable: "--font-inter",
   adjustFontFallback: "Arial",
@@ -35,6 +37,7 @@ function StylesheetGate() {
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root document writes its own <head>; next/head is the pages router's */}
       <head>
         <StylesheetGate />
       </head>
