@@ -7,7 +7,7 @@
 //     alternates, marks, tabular figures); the stylistic sets and character variants go;
 //   - the weight axis cut to 400-900. The site sets 400 (text), 500 and 600, and `bolder` inside
 //     600 asks for 900; nothing asks for less than 400. A weight outside the range renders at
-//     the nearest end of it. perf/bundle-size.test.mjs checks that the built stylesheet asks
+//     the nearest end of it. perf/web-font.test.mjs checks that the built stylesheet asks
 //     for nothing outside the range and that every page's text is in the font.
 // Runs before `next build` and `next dev`; skips the work when the output is newer than its
 // inputs.
