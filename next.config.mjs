@@ -42,7 +42,14 @@ const nextConfig = (phase) => ({
   images: { unoptimized: true },
   // Addresses no route matches get app/global-not-found.tsx, so no root not-found page is
   // sent inside every page's payload.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // Merge a page's scripts into as few files as Turbopack allows: each request costs the
+    // browser's main thread and the server more than the bytes it saves a later navigation.
+    // (It merges within a chunk group only: framework, layout and page stay apart, and swiper
+    // stays out of every route without the carousel.)
+    turbopackChunking: { maxChunkCountPerGroup: 3, minChunkSize: 400000, maxMergeChunkSize: 1000000 },
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders({ dev: phase === PHASE_DEVELOPMENT_SERVER }) }];
   },
