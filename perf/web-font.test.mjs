@@ -83,6 +83,29 @@ describe("the web font", () => {
     expect(drawnText(home)).toContain("Attract");
   });
 
+  test("falls back, where Arial is missing, to Arial's metric twins sized as next/font sizes Arial", () => {
+    const css = stylesheets.join("\n");
+    const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]);
+    const face = (family) => faces.find((body) => new RegExp(`font-family:\\s*"?${family}"?;`).test(body));
+    const overrides = (body) =>
+      Object.fromEntries(
+        ["ascent-override", "descent-override", "line-gap-override", "size-adjust"].map((name) => [
+          name,
+          Number.parseFloat(body.match(new RegExp(`${name}:\\s*([\\d.]+)%`))?.[1] ?? "NaN"),
+        ]),
+      );
+
+    const arial = face("inter Fallback");
+    const twins = face("inter Fallback Arial Metrics");
+    expect(arial).toMatch(/src:\s*local\("?Arial"?\)/);
+    expect(twins).toMatch(/local\("?Liberation Sans"?\)/);
+    expect(twins).toMatch(/local\("?Arimo"?\)/);
+    expect(overrides(arial)["size-adjust"]).toBeGreaterThan(100);
+    expect(overrides(twins)).toEqual(overrides(arial));
+    // Right after next/font's own family pair in the site's font stack.
+    expect(css).toMatch(/--font-sans:\s*var\(--font-inter\),\s*"inter Fallback Arial Metrics",/);
+  });
+
   test("covers every weight the stylesheet asks for, `bolder` included", () => {
     const weights = new Set([400]);
     for (const css of stylesheets) {
