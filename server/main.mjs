@@ -1,6 +1,5 @@
 // The production server: Next's request handler for the standalone build, behind the
-// compression layer (./compression.mjs), with the hashed static assets answered from memory
-// in front of both (./static-files.mjs). The build copies this folder into
+// compression layer (./compression.mjs). The build copies this folder into
 // .next/standalone/site-server/, so `node site-server/main.mjs` run from the standalone
 // folder (or `npm start` from the project) serves the site. It replaces Next's generated
 // server.js, which would gzip every answer on every request.
@@ -11,7 +10,6 @@ import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createCompression } from "./compression.mjs";
-import { configuredHeaders, createStaticFiles } from "./static-files.mjs";
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(appDir);
@@ -30,17 +28,12 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 
 const { default: next } = await import("next");
 const app = next({ dir: appDir, dev: false, hostname, port, quiet: true });
-const staticRoot = join(appDir, ".next", "static");
-const compression = createCompression({ staticRoot });
-// The hashed assets skip Next's handler (./static-files.mjs), with the headers it would add.
-const routesManifest = JSON.parse(readFileSync(join(appDir, ".next", "routes-manifest.json"), "utf8"));
-const serveStatic = createStaticFiles({ staticRoot, headersFor: configuredHeaders(routesManifest) });
+const compression = createCompression({ staticRoot: join(appDir, ".next", "static") });
 
 await app.prepare();
 const handle = app.getRequestHandler();
 
 const server = createServer((req, res) => {
-  if (serveStatic(req, res)) return;
   compression(req, res, (request, response) =>
     Promise.resolve(handle(request, response)).catch(() => {
       // Next answers its own errors; this only covers a failure before it could.
