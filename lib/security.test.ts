@@ -125,7 +125,7 @@ describe("security floor", () => {
       "x-frame-options": "DENY",
     });
     expect(headers["strict-transport-security"]).toMatch(/^max-age=\d{8,}/);
-    // Deliberately absent: it would cost every arrival a new renderer process (next.config.mjs).
+    // Deliberately absent: it cost a second renderer process at navigation (next.config.mjs).
     expect(headers["cross-origin-opener-policy"]).toBeUndefined();
     expect(config.poweredByHeader).toBe(false);
   });
