@@ -409,7 +409,8 @@ async function measure(lighthouse, site, floor, routes) {
         log(
           `[${String(done).padStart(String(total).length)}/${total}] ${target.padEnd(5)} ${route} #${i}: ` +
             `perf ${m.perf} LCP ${Math.round(m.lcp)} ms TBT ${Math.round(m.tbt)} ms ` +
-            `(${Math.round((Date.now() - t0) / 1000)} s, ${elapsed()} in)`,
+            `(${Math.round((Date.now() - t0) / 1000)} s, ${elapsed()} in)` +
+            (m.stalledFirstFrame ? ` first frame shown after load (${Math.round(m.observedFcp)} ms)` : ""),
         );
         return;
       } catch (error) {
@@ -564,6 +565,18 @@ function report({ routes, source }, { measurements, failures, timedOut }, swiper
     );
   lines.push("perf per run: " + summary.map((r) => `${r.route}=${r.site.perfRuns.join("/")}`).join(" "));
   if (floorAll) lines.push(`floor perf per run: ${floorAll.perfRuns.join("/")}`);
+  const allSite = measurements.filter((m) => m.target === "site");
+  const stalled = (runs) => runs.filter((m) => m.stalledFirstFrame).length;
+  lines.push(
+    `first frame shown only after the load event (a stall of headless Chromium, see perf/lh-metrics.mjs): ` +
+      `site ${stalled(allSite)} of ${allSite.length} runs, floor ${stalled(allFloor)} of ${allFloor.length}` +
+      (stalled(allSite)
+        ? ` (${summary
+            .filter((r) => r.site.stalledRuns)
+            .map((r) => `${r.route} ${r.site.stalledRuns}`)
+            .join(", ")})`
+        : ""),
+  );
   lines.push("");
   if (missed.length) {
     lines.push(`Budgets missed on ${missed.length} of ${routes.length} routes:`);
