@@ -565,16 +565,14 @@ function report({ routes, source }, { measurements, failures, timedOut }, swiper
     );
   lines.push("perf per run: " + summary.map((r) => `${r.route}=${r.site.perfRuns.join("/")}`).join(" "));
   if (floorAll) lines.push(`floor perf per run: ${floorAll.perfRuns.join("/")}`);
-  const allSite = measurements.filter((m) => m.target === "site");
-  const stalled = (runs) => runs.filter((m) => m.stalledFirstFrame).length;
+  const siteStalled = summary.filter((r) => r.site.stalledRuns);
+  const siteRuns = summary.reduce((n, r) => n + r.site.runs, 0);
   lines.push(
     `first frame shown only after the load event (a stall of headless Chromium, see perf/lh-metrics.mjs): ` +
-      `site ${stalled(allSite)} of ${allSite.length} runs, floor ${stalled(allFloor)} of ${allFloor.length}` +
-      (stalled(allSite)
-        ? ` (${summary
-            .filter((r) => r.site.stalledRuns)
-            .map((r) => `${r.route} ${r.site.stalledRuns}`)
-            .join(", ")})`
+      `site ${siteStalled.reduce((n, r) => n + r.site.stalledRuns, 0)} of ${siteRuns} runs, ` +
+      `floor ${floorAll?.stalledRuns ?? 0} of ${allFloor.length}` +
+      (siteStalled.length
+        ? ` (${siteStalled.map((r) => `${r.route} ${r.site.stalledRuns}`).join(", ")})`
         : ""),
   );
   lines.push("");
