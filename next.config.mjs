@@ -31,10 +31,11 @@ export function securityHeaders({ dev = false } = {}) {
     // the two would have shared one), and Chrome on Android gives origins that send it a
     // process of their own. Measured in Lighthouse from a blank tab: 30-80 ms more main-thread
     // work before the page starts; TBT median 401 ms with it, 299 ms without (12 runs each).
-    // Without it, headless Chromium sometimes shows the page's first frame only after load
-    // (see firstFrameStalled in perf/lh-metrics.mjs). Lighthouse on /about, 8 runs each, direct
-    // to the server: with the header 0 stalls, performance 95 and 94, LCP 2385 and 2336 ms;
-    // without it 0 and 4 stalls, performance 98 and 96, LCP 1628 and 2467 ms.
+    // With it, the page also starts in a renderer of its own, so headless Chromium's stall of
+    // the first frame (firstFrameStalled in perf/lh-metrics.mjs) cannot happen. Lighthouse on
+    // /about, 8 runs each, direct to the server, before the runner hid scrollbars: with the
+    // header 0 stalls, performance 95 and 94, LCP 2385 and 2336 ms; without it 0 and 4 stalls,
+    // performance 98 and 96, LCP 1628 and 2467 ms.
     // The site keeps no state a cross-window attack could read: no logins, no personal pages.
   ];
 }
