@@ -88,9 +88,13 @@ const startedAt = Date.now();
 const deadline = startedAt + config.timeoutMs;
 
 // Chromium as root in a container with no outside network (the flags of the shared runner),
-// plus --hide-scrollbars, which keeps a stall of the test browser out of the figures: see
-// firstFrameStalled in perf/lh-metrics.mjs. It changes no layout (the mobile preset's
-// scrollbars are overlays) and applies to the site and the floor alike.
+// plus --hide-scrollbars, which keeps two effects of the test browser's overlay scrollbars out
+// of the figures: the stall of the first frame (firstFrameStalled in perf/lh-metrics.mjs), and
+// the fade-out of a scrollable page's scrollbar after load, which had the browser draw, and
+// Lighthouse take a screenshot of, about 20 frames in 300 ms while the page hydrates (22
+// screenshots in a trace of /pricing; 1-2 with the flag; the floor's page does not scroll).
+// It changes no layout (the mobile preset's scrollbars are overlays: same page size and element
+// boxes with and without it) and applies to the site and the floor alike.
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
