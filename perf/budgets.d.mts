@@ -4,3 +4,12 @@ export declare const CAROUSEL_ROUTES: string[];
 export declare const SWIPER_MARKERS: string[];
 export declare const hasCarousel: (route: string) => boolean;
 export declare const scriptBudgetBytes: (route: string) => number;
+export interface FloorComparable {
+  perf: number;
+  lcp: number;
+  tbt: number;
+}
+export declare const budgetsAgainstFloor: (page: FloorComparable, floor: FloorComparable) => string[];
+export declare const floorAgainstItself: (
+  groups: Array<{ route: string; floor: FloorComparable }>,
+) => Array<{ route: string; against: string; misses: string[] }>;

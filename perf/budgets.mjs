@@ -27,6 +27,46 @@ export const budgets = {
 
 export const hasCarousel = (route) => CAROUSEL_ROUTES.includes(route);
 
+/**
+ * The budgets that depend on the CPU: a page's medians against the floor's from the same run.
+ * Returns one sentence per budget missed.
+ * @param {{ perf: number, lcp: number, tbt: number }} page
+ * @param {{ perf: number, lcp: number, tbt: number }} floor
+ */
+export function budgetsAgainstFloor(page, floor) {
+  const misses = [];
+  const ms = Math.round;
+  if (page.perf < floor.perf - budgets.perfPointsBelowFloor)
+    misses.push(
+      `performance ${page.perf} is ${floor.perf - page.perf} points below the floor's ${floor.perf} (allowed ${budgets.perfPointsBelowFloor})`,
+    );
+  if (page.lcp > floor.lcp + budgets.lcpMsAboveFloor)
+    misses.push(
+      `LCP ${ms(page.lcp)} ms is ${ms(page.lcp - floor.lcp)} ms above the floor's ${ms(floor.lcp)} (allowed ${budgets.lcpMsAboveFloor})`,
+    );
+  if (page.tbt > floor.tbt + budgets.tbtMsAboveFloor)
+    misses.push(
+      `TBT ${ms(page.tbt)} ms is ${ms(page.tbt - floor.tbt)} ms above the floor's ${ms(floor.tbt)} (allowed ${budgets.tbtMsAboveFloor})`,
+    );
+  return misses;
+}
+
+/**
+ * How the floor fares against itself: the medians of its runs beside each route, checked with
+ * budgetsAgainstFloor against those beside the next route (the last against the first). The
+ * floor is one page, so every miss is the noise of the machine: it says how many misses of
+ * the site's table that noise alone can explain.
+ * @param {Array<{ route: string, floor: { perf: number, lcp: number, tbt: number } }>} groups
+ * @returns {Array<{ route: string, against: string, misses: string[] }>}
+ */
+export function floorAgainstItself(groups) {
+  if (groups.length < 2) return [];
+  return groups.map((group, i) => {
+    const next = groups[(i + 1) % groups.length];
+    return { route: group.route, against: next.route, misses: budgetsAgainstFloor(group.floor, next.floor) };
+  });
+}
+
 /** The script budget of a route, in bytes. */
 export const scriptBudgetBytes = (route) =>
   (hasCarousel(route) ? budgets.scriptKBCarousel : budgets.scriptKB) * KB;

@@ -34,7 +34,14 @@ import { createServer } from "node:net";
 import { homedir } from "node:os";
 import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { KB, budgets, hasCarousel, scriptBudgetBytes } from "./budgets.mjs";
+import {
+  KB,
+  budgets,
+  budgetsAgainstFloor,
+  floorAgainstItself,
+  hasCarousel,
+  scriptBudgetBytes,
+} from "./budgets.mjs";
 import { swiperChunks } from "./bundle-size.mjs";
 import { discoverRoutes, get } from "./routes.mjs";
 import { medians, metrics } from "./lh-metrics.mjs";
@@ -470,18 +477,7 @@ function checkRoute(route, s, f, swiperFiles) {
     );
   if (s.perf == null || s.lcp == null || s.tbt == null) misses.push("no performance score, LCP or TBT");
   else if (f) {
-    if (s.perf < f.perf - budgets.perfPointsBelowFloor)
-      misses.push(
-        `performance ${s.perf} is ${f.perf - s.perf} points below the floor's ${f.perf} (allowed ${budgets.perfPointsBelowFloor})`,
-      );
-    if (s.lcp > f.lcp + budgets.lcpMsAboveFloor)
-      misses.push(
-        `LCP ${ms(s.lcp)} ms is ${ms(s.lcp - f.lcp)} ms above the floor's ${ms(f.lcp)} (allowed ${budgets.lcpMsAboveFloor})`,
-      );
-    if (s.tbt > f.tbt + budgets.tbtMsAboveFloor)
-      misses.push(
-        `TBT ${ms(s.tbt)} ms is ${ms(s.tbt - f.tbt)} ms above the floor's ${ms(f.tbt)} (allowed ${budgets.tbtMsAboveFloor})`,
-      );
+    misses.push(...budgetsAgainstFloor(s, f));
   } else misses.push("no floor runs to compare with");
   return misses;
 }
@@ -583,6 +579,20 @@ function report({ routes, source }, { measurements, failures, timedOut }, swiper
         ? ` (${siteStalled.map((r) => `${r.route} ${r.site.stalledRuns}`).join(", ")})`
         : ""),
   );
+  const selfCheck = floorAgainstItself(
+    summary.filter((r) => r.floor).map((r) => ({ route: r.route, floor: r.floor })),
+  );
+  if (selfCheck.length)
+    lines.push(
+      `the floor against itself (its runs beside each route against those beside the next): ` +
+        `${selfCheck.filter((c) => c.misses.length).length} of ${selfCheck.length} would miss a budget` +
+        (selfCheck.some((c) => c.misses.length)
+          ? ` (${selfCheck
+              .filter((c) => c.misses.length)
+              .map((c) => `${c.route}: ${c.misses.map((m) => m.split(" ")[0]).join(", ")}`)
+              .join("; ")})`
+          : ""),
+    );
   lines.push("");
   if (missed.length) {
     lines.push(`Budgets missed on ${missed.length} of ${routes.length} routes:`);
@@ -601,7 +611,7 @@ function report({ routes, source }, { measurements, failures, timedOut }, swiper
   writeFileSync(join(config.outDir, "table.txt"), `${text}\n`);
   writeFileSync(
     join(config.outDir, "summary.json"),
-    `${JSON.stringify({ source, runs: config.runs, budgets, routes: summary, floor: floorAll, failures, timedOut }, null, 2)}\n`,
+    `${JSON.stringify({ source, runs: config.runs, budgets, routes: summary, floor: floorAll, floorAgainstItself: selfCheck, failures, timedOut }, null, 2)}\n`,
   );
   if (timedOut) return 3;
   return missed.length || failures.length ? 1 : 0;
