@@ -12,9 +12,10 @@ import { organizationJsonLd } from "@/lib/seo/json-ld";
 const inter = localFont({
   src: "../generated/fonts/inter-latin.woff2",
   weight: "400 900",
-  display: "swap",
+  display: "optional",
   variable: "--font-inter",
-  adjustFontFallback: "Arial",
+  // The fallback faces are in app/globals.css: one per weight, for Arial and for Roboto.
+  adjustFontFallback: false,
 });
 
 /**

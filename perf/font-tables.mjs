@@ -1,5 +1,5 @@
 // Reads what a web font can draw: the characters its cmap maps and the ranges of its
-// variation axes. Enough of the OpenType format for perf/web-font.test.mjs, nothing more.
+// variation axes; and its line metrics, which its fallback faces copy. Enough of the OpenType format for perf/web-font.test.mjs, nothing more.
 import { convert } from "fontverter";
 
 /** @param {Buffer} sfnt @returns {Map<string, Buffer>} */
@@ -80,10 +80,26 @@ function axes(fvar) {
   return found;
 }
 
+/**
+ * Ascent, descent and line gap as fractions of the em, from the hhea table (what browsers lay
+ * a line out with when the OS/2 table does not ask for its typographic metrics instead).
+ */
+function lines(found) {
+  const head = found.get("head");
+  const hhea = found.get("hhea");
+  if (!head || !hhea) throw new Error("the font has no head or hhea table");
+  const em = head.readUInt16BE(18);
+  return {
+    ascent: hhea.readInt16BE(4) / em,
+    descent: -hhea.readInt16BE(6) / em,
+    lineGap: hhea.readInt16BE(8) / em,
+  };
+}
+
 /** @param {Buffer} font a woff2, woff or sfnt file */
 export async function readFont(font) {
   const found = tables(await convert(font, "sfnt"));
   const cmap = found.get("cmap");
   if (!cmap) throw new Error("the font has no cmap table");
-  return { codePoints: codePoints(cmap), axes: axes(found.get("fvar")) };
+  return { codePoints: codePoints(cmap), axes: axes(found.get("fvar")), lines: lines(found) };
 }

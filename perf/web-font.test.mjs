@@ -54,10 +54,11 @@ describe("the web font", () => {
   });
 
   test(`is preloaded by every page and weighs at most ${FONT_BUDGET_BYTES / 1024} KB`, () => {
-    // The routes' pages; Next's own _not-found and _global-error pages are rendered without
-    // the layout's font preload (the stylesheet still loads the font there).
-    const routePages = pages.filter((page) => !relative(pagesDir, page).startsWith("_"));
+    // The routes' pages and the 404 page (app/global-not-found.tsx preloads it itself). Not
+    // _global-error, shown only when rendering fails, without the site's stylesheet.
+    const routePages = pages.filter((page) => relative(pagesDir, page) !== "_global-error.html");
     expect(routePages.length).toBeGreaterThan(10);
+    expect(routePages.map((page) => relative(pagesDir, page))).toContain("_not-found.html");
     const preload = `<link rel="preload" href="${preloaded[0]}" as="font"`;
     const without = routePages.filter((page) => !readFileSync(page, "utf8").includes(preload));
     expect(without.map((page) => relative(pagesDir, page))).toEqual([]);
@@ -83,27 +84,53 @@ describe("the web font", () => {
     expect(drawnText(home)).toContain("Attract");
   });
 
-  test("falls back, where Arial is missing, to Arial's metric twins sized as next/font sizes Arial", () => {
+  test("is used only if it is in by the first paint, and falls back to faces with its line metrics", () => {
     const css = stylesheets.join("\n");
     const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]);
-    const face = (family) => faces.find((body) => new RegExp(`font-family:\\s*"?${family}"?;`).test(body));
-    const overrides = (body) =>
-      Object.fromEntries(
-        ["ascent-override", "descent-override", "line-gap-override", "size-adjust"].map((name) => [
-          name,
-          Number.parseFloat(body.match(new RegExp(`${name}:\\s*([\\d.]+)%`))?.[1] ?? "NaN"),
-        ]),
-      );
+    // The minifier drops the quotes around names: compare without them.
+    const descriptor = (body, name) =>
+      body
+        .match(new RegExp(`(?:^|;)\\s*${name}:\\s*([^;]+)`))?.[1]
+        .replaceAll('"', "")
+        .trim();
+    const percent = (body, name) => Number.parseFloat(descriptor(body, name) ?? "NaN");
 
-    const arial = face("inter Fallback");
-    const twins = face("inter Fallback Arial Metrics");
-    expect(arial).toMatch(/src:\s*local\("?Arial"?\)/);
-    expect(twins).toMatch(/local\("?Liberation Sans"?\)/);
-    expect(twins).toMatch(/local\("?Arimo"?\)/);
-    expect(overrides(arial)["size-adjust"]).toBeGreaterThan(100);
-    expect(overrides(twins)).toEqual(overrides(arial));
-    // Right after next/font's own family pair in the site's font stack.
-    expect(css).toMatch(/--font-sans:\s*var\(--font-inter\),\s*"inter Fallback Arial Metrics",/);
+    // No swap after the first paint, so a late font cannot move the page (e2e/font-swap.spec.ts).
+    const inter = faces.filter((body) => descriptor(body, "font-family") === "inter");
+    expect(inter).toHaveLength(1);
+    expect(descriptor(inter[0], "font-display")).toBe("optional");
+    expect(css).toMatch(
+      /--font-sans:\s*var\(--font-inter\),\s*"?Inter Fallback"?,\s*"?Inter Fallback Roboto"?,/,
+    );
+
+    for (const [family, devices] of [
+      ["Inter Fallback", ["Arial", "Liberation Sans", "Arimo"]],
+      ["Inter Fallback Roboto", ["Roboto"]],
+    ]) {
+      const own = faces.filter((body) => descriptor(body, "font-family") === family);
+      const ranges = own
+        .map((body) => ({ body, weights: descriptor(body, "font-weight").split(/\s+/).map(Number) }))
+        .sort((a, b) => a.weights[0] - b.weights[0]);
+      // Every weight from 100 to 1000 has exactly one face: ranges that meet and do not overlap.
+      expect(ranges[0].weights[0]).toBe(100);
+      expect(ranges.at(-1).weights[1]).toBe(1000);
+      for (let i = 1; i < ranges.length; i++) expect(ranges[i].weights[0]).toBe(ranges[i - 1].weights[1] + 1);
+
+      for (const { body, weights } of ranges) {
+        const sources = [...descriptor(body, "src").matchAll(/local\(([^)]+)\)/g)].map((m) => m[1]);
+        for (const name of devices) expect(sources.some((source) => source.startsWith(name))).toBe(true);
+        // Semibold and up are drawn with a bold face, not a regular one the browser thickens.
+        const bold = sources.filter((source) => /bold/i.test(source));
+        expect(bold).toHaveLength(weights[1] >= 600 ? sources.length : 0);
+        const scale = percent(body, "size-adjust") / 100;
+        expect(scale).toBeGreaterThan(0.95);
+        expect(scale).toBeLessThan(1.15);
+        // The overrides apply before size-adjust scales them; the product is Inter's own.
+        expect(percent(body, "ascent-override") * scale).toBeCloseTo(font.lines.ascent * 100, 1);
+        expect(percent(body, "descent-override") * scale).toBeCloseTo(font.lines.descent * 100, 1);
+        expect(percent(body, "line-gap-override")).toBe(font.lines.lineGap * 100);
+      }
+    }
   });
 
   test("covers every weight the stylesheet asks for, `bolder` included", () => {
