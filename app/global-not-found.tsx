@@ -19,7 +19,7 @@ export const viewport: Viewport = siteViewport;
  * Next preloads the web font on every page but this one: its font manifest has no entry for
  * global-not-found (Next 16.4), so nothing asks for the font before the stylesheet does. The
  * font is `font-display: optional`, and one asked for that late is rarely in by the first
- * paint: a visitor who lands here would see the fallback for the rest of the visit. The
+ * paint: a visitor who lands here would keep the fallback until a page next loads in full. The
  * manifest, written before the pages are rendered, lists the files the other pages preload.
  */
 function preloadWebFonts() {

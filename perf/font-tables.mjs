@@ -1,5 +1,6 @@
 // Reads what a web font can draw: the characters its cmap maps and the ranges of its
-// variation axes; and its line metrics, which its fallback faces copy. Enough of the OpenType format for perf/web-font.test.mjs, nothing more.
+// variation axes; and its line metrics, which its fallback faces copy. Enough of the OpenType
+// format for perf/web-font.test.mjs, nothing more.
 import { convert } from "fontverter";
 
 /** @param {Buffer} sfnt @returns {Map<string, Buffer>} */
@@ -81,18 +82,21 @@ function axes(fvar) {
 }
 
 /**
- * Ascent, descent and line gap as fractions of the em, from the hhea table (what browsers lay
- * a line out with when the OS/2 table does not ask for its typographic metrics instead).
+ * Ascent, descent and line gap as fractions of the em: the OS/2 table's typographic metrics
+ * when its USE_TYPO_METRICS bit asks browsers to lay lines out with them, else hhea's.
  */
 function lines(found) {
   const head = found.get("head");
   const hhea = found.get("hhea");
+  const os2 = found.get("OS/2");
   if (!head || !hhea) throw new Error("the font has no head or hhea table");
   const em = head.readUInt16BE(18);
+  const typo = os2 && os2.length >= 74 && (os2.readUInt16BE(62) & (1 << 7)) !== 0;
+  const [table, at] = typo ? [os2, 68] : [hhea, 4];
   return {
-    ascent: hhea.readInt16BE(4) / em,
-    descent: -hhea.readInt16BE(6) / em,
-    lineGap: hhea.readInt16BE(8) / em,
+    ascent: table.readInt16BE(at) / em,
+    descent: -table.readInt16BE(at + 2) / em,
+    lineGap: table.readInt16BE(at + 4) / em,
   };
 }
 
