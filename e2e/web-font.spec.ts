@@ -11,7 +11,7 @@ import { allPages } from "./support/routes";
 const pages = [...allPages, "/form/received", "/form/not-sent", "/no-such-page"];
 const widths = [320, 412, 768, 1280];
 
-/** The faces the browser drew an element's text with (PostScript names, e.g. "Inter-SemiBold"). */
+/** The font families the browser drew an element's text with (e.g. "Inter", "Liberation Sans"). */
 async function drawnWith(page: Page, selector: string) {
   const cdp = await page.context().newCDPSession(page);
   try {
