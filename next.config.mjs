@@ -40,6 +40,21 @@ export function securityHeaders({ dev = false } = {}) {
   ];
 }
 
+/**
+ * Every path but the build's hashed assets: pages, route handlers, public files, errors.
+ * Anything a browser may show as a document gets the headers above.
+ */
+export const DOCUMENT_PATHS = "/:path((?!_next/static/).*)";
+
+/**
+ * The hashed scripts, stylesheets, fonts and media under /_next/static/. A browser never shows
+ * them as a document, and CSP, X-Frame-Options, Permissions-Policy, Referrer-Policy and HSTS
+ * act only on documents (HSTS from any answer of the host; every page sends it): on these they
+ * were 420 bytes of every answer's 750, 4-5 KB a page before its first paint. nosniff does
+ * apply, to scripts and stylesheets.
+ */
+export const staticAssetHeaders = [{ key: "X-Content-Type-Options", value: "nosniff" }];
+
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   poweredByHeader: false,
@@ -61,7 +76,10 @@ const nextConfig = (phase) => ({
     turbopackChunking: { minChunkSize: 400000 },
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ dev: phase === PHASE_DEVELOPMENT_SERVER }) }];
+    return [
+      { source: DOCUMENT_PATHS, headers: securityHeaders({ dev: phase === PHASE_DEVELOPMENT_SERVER }) },
+      { source: "/_next/static/:path*", headers: staticAssetHeaders },
+    ];
   },
 });
 

@@ -24,6 +24,30 @@ test("every kind of answer carries the security headers and no X-Powered-By", as
   }
 });
 
+test("the hashed assets carry nosniff and none of the headers that act only on documents", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const assets = [...html.matchAll(/(?:href|src)="(\/_next\/static\/[^"]+\.(?:js|css|woff2))"/g)].map(
+    (m) => m[1]!,
+  );
+  // The page's scripts, its stylesheet and its web font.
+  for (const kind of [".js", ".css", ".woff2"])
+    expect(
+      assets.some((url) => url.endsWith(kind)),
+      kind,
+    ).toBe(true);
+  for (const url of new Set(assets)) {
+    const answer = await request.get(url);
+    expect(answer.status(), url).toBe(200);
+    const headers = answer.headers();
+    expect(headers["x-content-type-options"], url).toBe("nosniff");
+    expect(headers["cache-control"], url).toBe("public, max-age=31536000, immutable");
+    for (const name of Object.keys(expected).filter((name) => name !== "x-content-type-options"))
+      expect(headers[name], `${name} on ${url}`).toBeUndefined();
+  }
+});
+
 test("the pages run under the policy without a single violation", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (message) => {

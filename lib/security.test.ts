@@ -14,6 +14,8 @@ type Header = { key: string; value: string };
 type ConfigModule = {
   default: (phase: string) => NextConfig;
   securityHeaders: (options?: { dev?: boolean }) => Header[];
+  staticAssetHeaders: Header[];
+  DOCUMENT_PATHS: string;
 };
 // next.config.mjs is plain JavaScript (Next reads it untranspiled), so it has no types.
 const loadConfig = () => import(join(root, "next.config.mjs")) as Promise<ConfigModule>;
@@ -94,11 +96,16 @@ describe("security floor", () => {
     ).toEqual([]);
   });
 
-  it("sends the security headers on every path", async () => {
-    const { default: nextConfig, securityHeaders } = await loadConfig();
+  it("sends the security headers on every path but the hashed assets, and nosniff on those", async () => {
+    const { default: nextConfig, securityHeaders, staticAssetHeaders, DOCUMENT_PATHS } = await loadConfig();
     const config = nextConfig("phase-production-server");
     const rules = await config.headers!();
-    expect(rules).toEqual([{ source: "/:path*", headers: securityHeaders() }]);
+    expect(rules).toEqual([
+      { source: DOCUMENT_PATHS, headers: securityHeaders() },
+      { source: "/_next/static/:path*", headers: staticAssetHeaders },
+    ]);
+    // Which answers each rule reaches is checked on the running server (e2e/security.spec.ts).
+    expect(staticAssetHeaders).toEqual([{ key: "X-Content-Type-Options", value: "nosniff" }]);
     const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]));
     const csp = Object.fromEntries(
       headers["content-security-policy"]!.split("; ").map((directive) => {
