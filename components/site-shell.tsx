@@ -8,10 +8,11 @@ import { WhatsAppButton } from "@/components/whatsapp-button";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 
 // Inter, cut to the site's characters, features and weights by scripts/subset-font.mjs (run
-// before every build) from @fontsource-variable/inter.
+// before every build) from @fontsource-variable/inter. The latin characters it leaves out are
+// a face of their own, fetched only by a page that shows one ("Inter Extended", app/globals.css).
 const inter = localFont({
   src: "../generated/fonts/inter-latin.woff2",
-  weight: "400 900",
+  weight: "400 700",
   display: "optional",
   variable: "--font-inter",
   // The fallback faces are in app/globals.css: one per weight, for Arial and for Roboto.

@@ -57,9 +57,16 @@ for (const path of pages) {
 
     // In time: the font is preloaded, so on a good connection it is in by the first paint.
     const onTime = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const fontFiles: string[] = [];
+    onTime.on("request", (request) => {
+      if (request.resourceType() === "font") fontFiles.push(new URL(request.url()).pathname);
+    });
     await onTime.goto(path);
     await onTime.evaluate(() => document.fonts.ready);
     expect(await drawnWith(onTime, "main h1")).toEqual(["Inter"]);
+    // Only the preloaded font: nothing on the page sends for "Inter Extended".
+    expect(fontFiles).toHaveLength(1);
+    expect(fontFiles[0]).not.toContain("inter-latin-ext");
     await onTime.close();
 
     // Late: held back until the page has painted, then let through.
@@ -92,6 +99,27 @@ for (const path of pages) {
     }
   });
 }
+
+test("letters the preloaded font leaves out are drawn in Inter once a visitor types them", async ({
+  page,
+}) => {
+  const fontFiles: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fontFiles.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/contact");
+  await page.evaluate(() => document.fonts.ready);
+  expect(fontFiles.some((file) => file.includes("inter-latin-ext"))).toBe(false);
+  const field = page.getByRole("form", { name: "Contact form" }).getByLabel("Last Name");
+  await field.fill("Núñez-Ødegård");
+  await page.waitForFunction(() =>
+    [...document.fonts].some((face) => face.family === "Inter Extended" && face.status === "loaded"),
+  );
+  expect(fontFiles.filter((file) => file.includes("inter-latin-ext"))).toHaveLength(1);
+  await afterTwoFrames(page);
+  // ASCII from the preloaded face, the accented letters from the extension: both Inter.
+  expect((await drawnWith(page, "input[name=lastName]")).sort()).toEqual(["Inter"]);
+});
 
 /**
  * Each fallback family is scaled so that, weight by weight, the pages' text is as wide in it
