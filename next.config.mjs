@@ -47,11 +47,12 @@ export function securityHeaders({ dev = false } = {}) {
 export const DOCUMENT_PATHS = "/:path((?!_next/static/).*)";
 
 /**
- * The hashed scripts, stylesheets, fonts and media under /_next/static/. A browser never shows
- * them as a document, and CSP, X-Frame-Options, Permissions-Policy, Referrer-Policy and HSTS
- * act only on documents (HSTS from any answer of the host; every page sends it): on these they
- * were 420 bytes of every answer's 750, 4-5 KB a page before its first paint. nosniff does
- * apply, to scripts and stylesheets.
+ * The hashed scripts, stylesheets, fonts and media under /_next/static/: files the site's own
+ * build wrote, loaded by its pages (the one image there is the icon, an SVG without script).
+ * CSP, X-Frame-Options, Permissions-Policy and Referrer-Policy act on documents, and HSTS is
+ * taken from any answer of the host (every page sends it): on these they were 420 bytes of
+ * every answer's 750, about 4 KB a page before its first paint. nosniff does apply, to
+ * scripts and stylesheets.
  */
 export const staticAssetHeaders = [{ key: "X-Content-Type-Options", value: "nosniff" }];
 
