@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 /** Indexes of the slides lying fully inside the carousel's viewport. */
 async function slidesInView(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 const serviceNames = ["Web Development", "Mobile App", "Branding", "Digital Marketing", "SEO", "CRO"];
 

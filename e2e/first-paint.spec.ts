@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * A page's body is built only once its stylesheets are in (components/site-shell.tsx): a body

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { receivedFor, uniqueEmail } from "./support/stub";
 
 test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ports, startSite, startStub, stop, type Started } from "./support/processes";
 import { uniqueEmail } from "./support/stub";
 

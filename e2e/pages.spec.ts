@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const slugs = ["web-development", "mobile-app", "branding", "digital-marketing", "seo", "cro"];
 

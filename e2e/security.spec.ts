@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const expected = {
   "content-security-policy": /default-src 'self'.*frame-ancestors 'none'/,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 
 /**
  * What a search engine and a link preview see. Every check starts from /sitemap.xml, so a page

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { CAROUSEL_ROUTES, SWIPER_MARKERS } from "../perf/budgets.mjs";
 import { allPages } from "./support/routes";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { uniqueEmail } from "./support/stub";
 
 test.use({ viewport: { width: 1280, height: 900 } });
