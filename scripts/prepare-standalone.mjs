@@ -3,11 +3,14 @@
 // - copies the site's server (server/) into it as site-server/, which `npm start` and the
 //   container run (node site-server/main.mjs);
 // - writes a brotli (.br) and a gzip (.gz) copy of every compressible hashed asset at the
-//   highest levels, which the server sends as they are instead of compressing per request.
-import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+//   highest levels, which the server sends as they are instead of compressing per request;
+// - rewrites every prerendered page to fetch its scripts after its first paint
+//   (./paint-first.mjs).
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { compressBest, MIN_BYTES } from "../server/compression.mjs";
+import { paintFirst } from "./paint-first.mjs";
 
 const target = ".next/standalone";
 if (!existsSync(`${target}/server.js`)) {
@@ -52,4 +55,15 @@ await Promise.all(
 console.log(
   `precompressed ${compressible.length} static files: ${Math.round(before / 1000)} KB -> ${Math.round(after / 1000)} KB (brotli)`,
 );
+// The prerendered pages, as the build wrote them and as the server reads them (Next keeps a
+// copy of each under route-cache/ too).
+let rewritten = 0;
+for (const file of files(`${target}/.next/server`).filter((name) => name.endsWith(".html"))) {
+  const { html, scripts } = paintFirst(readFileSync(file, "utf8"));
+  if (scripts.length === 0) continue;
+  writeFileSync(file, html);
+  rewritten += 1;
+}
+console.log(`${rewritten} prerendered pages fetch their scripts after their first paint`);
+
 console.log(`standalone server ready: cd ${target} && node site-server/main.mjs`);
