@@ -11,8 +11,8 @@
 // the first frame with content is shown). The scripts are the same files, run in any order as before: Turbopack's
 // runtime waits for the chunks it was told of, and React then hydrates the page.
 //
-// Where the browser has no paint timing (no PerformanceObserver or no "paint" entry type),
-// the loader adds the scripts at once; a page whose first paint is not reported within
+// Where the browser has no paint timing (no PerformanceObserver, no "paint" entry type, or an
+// observer that refuses the options), the loader adds the scripts at once; a page whose first paint is not reported within
 // FALLBACK_MS (a tab that stays hidden, say) gets them then.
 //
 // Run by scripts/prepare-standalone.mjs over every prerendered page of the standalone build.
@@ -56,9 +56,9 @@ export function loaderScript(scripts) {
     `var e=d.createElement("script");e.src=s[i];e.async=true;d.head.appendChild(e)}}` +
     `var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;` +
     `if(!t||t.indexOf("paint")<0)return go();` +
-    `new P(function(l,o){var e=l.getEntries();for(var i=0;i<e.length;i++)` +
+    `try{new P(function(l,o){var e=l.getEntries();for(var i=0;i<e.length;i++)` +
     `if(e[i].name==="first-contentful-paint"){o.disconnect();go()}})` +
-    `.observe({type:"paint",buffered:true});` +
+    `.observe({type:"paint",buffered:true})}catch(x){return go()}` +
     `setTimeout(go,${FALLBACK_MS})})(${list})</script>`
   );
 }

@@ -1,3 +1,4 @@
+import { runInNewContext } from "node:vm";
 import { FALLBACK_MS, loaderScript, paintFirst } from "./paint-first.mjs";
 
 /** A page as Next 16 writes it: scripts in the head, the entry script in the body. */
@@ -95,10 +96,81 @@ describe("loaderScript", () => {
     expect(script.slice(0, -"</script>".length)).not.toMatch(/<\/script/i);
     expect(script).toContain("\\u003c/script>");
   });
+});
 
-  test("waits for the first contentful paint, with a fallback timer", () => {
-    const script = loaderScript(["/_next/static/chunks/a.js"]);
-    expect(script).toContain('"first-contentful-paint"');
-    expect(script).toContain(`setTimeout(go,${FALLBACK_MS})`);
+/**
+ * Runs the loader in a bare context: `observer` is what PerformanceObserver does (or null for a
+ * browser without it). Returns the scripts added to the head so far, the observer's callback
+ * and the fallback timer's.
+ */
+function runLoader(observer) {
+  const added = [];
+  const state = { callback: null, timer: null, delay: null };
+  const document = {
+    createElement: () => ({}),
+    head: { appendChild: (element) => added.push({ src: element.src, async: element.async }) },
+  };
+  let PerformanceObserver;
+  if (observer) {
+    PerformanceObserver = function (callback) {
+      state.callback = (entries) => callback({ getEntries: () => entries }, this);
+      this.disconnect = () => (state.callback = null);
+      this.observe = (options) => observer.observe(options);
+    };
+    PerformanceObserver.supportedEntryTypes = observer.types;
+  }
+  const code = loaderScript(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"])
+    .replace(/^<script id="paint-first">/, "")
+    .replace(/<\/script>$/, "");
+  const window = { PerformanceObserver };
+  runInNewContext(code, {
+    window,
+    document,
+    setTimeout: (fn, ms) => ((state.timer = fn), (state.delay = ms)),
+  });
+  return { added, state };
+}
+
+const both = [
+  { src: "/_next/static/chunks/a.js", async: true },
+  { src: "/_next/static/chunks/b.js", async: true },
+];
+
+describe("the loader", () => {
+  test("adds every script, async, once the first contentful paint is reported, and only once", () => {
+    let options;
+    const { added, state } = runLoader({ types: ["paint", "resource"], observe: (o) => (options = o) });
+    expect(options).toEqual({ type: "paint", buffered: true });
+    expect(added).toEqual([]);
+    state.callback([{ name: "first-paint" }]);
+    expect(added).toEqual([]);
+    state.callback([{ name: "first-contentful-paint" }]);
+    expect(added).toEqual(both);
+    state.timer();
+    expect(added).toEqual(both);
+  });
+
+  test(`adds them after ${FALLBACK_MS} ms when no paint is reported`, () => {
+    const { added, state } = runLoader({ types: ["paint"], observe: () => {} });
+    expect(state.delay).toBe(FALLBACK_MS);
+    expect(added).toEqual([]);
+    state.timer();
+    expect(added).toEqual(both);
+  });
+
+  test.each([
+    ["no PerformanceObserver", null],
+    ["no paint timing", { types: ["resource"], observe: () => {} }],
+    [
+      "an observer that refuses the options",
+      {
+        types: ["paint"],
+        observe: () => {
+          throw new TypeError("entryTypes required");
+        },
+      },
+    ],
+  ])("adds them at once in a browser with %s", (_, observer) => {
+    expect(runLoader(observer).added).toEqual(both);
   });
 });
