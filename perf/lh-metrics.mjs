@@ -45,8 +45,12 @@ export function metrics(report) {
   };
 }
 
+/** How long after the load event a first frame must come to count as stalled. */
+export const STALL_AFTER_LOAD_MS = 400;
+
 /**
- * True when the first contentful frame reached the screen only after the load event.
+ * True when the first contentful frame reached the screen more than STALL_AFTER_LOAD_MS after
+ * the load event.
  *
  * A stall of headless Chromium, traced on /about: Lighthouse loads the page into the tab's blank
  * document, in the same renderer, whose compositor still holds the blank page's layer tree.
@@ -62,11 +66,13 @@ export function metrics(report) {
  * single paragraph is ready sooner. With --hide-scrollbars there is no animation and no stall:
  * /about 0 of 8 runs against 4 of 8 without, /pricing 0 of 6 against 4 of 6, the floor 0 of 6
  * either way with the same figures. The runner still counts these runs, in case another trigger
- * appears. None of the measured pages waits for its scripts or images before painting, so on
- * them a first frame after the load event means the stall.
+ * appears. The stalled frames came 670-870 ms after the load event. The site's pages fetch
+ * their scripts after their first paint (scripts/paint-first.mjs), so nothing holds their load
+ * event and it comes before that paint in every run, by 15-50 ms on loopback; a first frame
+ * more than 400 ms after the load event is the stall.
  */
 export function firstFrameStalled(observedFcp, observedLoad) {
-  return observedFcp != null && observedLoad != null && observedFcp > observedLoad;
+  return observedFcp != null && observedLoad != null && observedFcp > observedLoad + STALL_AFTER_LOAD_MS;
 }
 
 export const median = (xs) => {

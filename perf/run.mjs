@@ -44,7 +44,7 @@ import {
 } from "./budgets.mjs";
 import { swiperChunks } from "./bundle-size.mjs";
 import { discoverRoutes, get } from "./routes.mjs";
-import { medians, metrics } from "./lh-metrics.mjs";
+import { STALL_AFTER_LOAD_MS, medians, metrics } from "./lh-metrics.mjs";
 
 const LH_VERSION = "13.5.0";
 const perfDir = dirname(fileURLToPath(import.meta.url));
@@ -206,7 +206,11 @@ const startCommand = {
 /** The steps of each build (the site's are those of `npm run build`) and what they leave. */
 const builds = {
   site: {
-    steps: [[nextBin(siteDir), "build"], [join(siteDir, "scripts", "prepare-standalone.mjs")]],
+    steps: [
+      [join(siteDir, "scripts", "subset-font.mjs")],
+      [nextBin(siteDir), "build"],
+      [join(siteDir, "scripts", "prepare-standalone.mjs")],
+    ],
     output: join(siteDir, ".next", "standalone", "site-server", "main.mjs"),
   },
   floor: { steps: [[nextBin(floorDir), "build"]], output: join(floorDir, ".next", "BUILD_ID") },
@@ -425,7 +429,9 @@ async function measure(lighthouse, site, floor, routes) {
           `[${String(done).padStart(String(total).length)}/${total}] ${target.padEnd(5)} ${route} #${i}: ` +
             `perf ${m.perf} LCP ${Math.round(m.lcp)} ms TBT ${Math.round(m.tbt)} ms ` +
             `(${Math.round((Date.now() - t0) / 1000)} s, ${elapsed()} in)` +
-            (m.stalledFirstFrame ? ` first frame shown after load (${Math.round(m.observedFcp)} ms)` : ""),
+            (m.stalledFirstFrame
+              ? ` first frame shown long after load (${Math.round(m.observedFcp)} ms, load ${Math.round(m.observedLoad)} ms)`
+              : ""),
         );
         return;
       } catch (error) {
@@ -572,7 +578,7 @@ function report({ routes, source }, { measurements, failures, timedOut }, swiper
   const siteStalled = summary.filter((r) => r.site.stalledRuns);
   const siteRuns = summary.reduce((n, r) => n + r.site.runs, 0);
   lines.push(
-    `first frame shown only after the load event (a stall of headless Chromium, see perf/lh-metrics.mjs): ` +
+    `first frame shown over ${STALL_AFTER_LOAD_MS} ms after the load event (a stall of headless Chromium, see perf/lh-metrics.mjs): ` +
       `site ${siteStalled.reduce((n, r) => n + r.site.stalledRuns, 0)} of ${siteRuns} runs, ` +
       `floor ${floorAll?.stalledRuns ?? 0} of ${allFloor.length}` +
       (siteStalled.length
