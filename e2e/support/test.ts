@@ -9,10 +9,11 @@ import { test as base, expect, type Page, type Response } from "@playwright/test
  * (browser.newPage()) keep Playwright's own behaviour.
  */
 export async function hydrated(page: Page) {
-  // Next sets window.next.router as it evaluates its router, in the task that then calls
-  // React's hydrateRoot: from there on React handles a click, or replays it once the part
-  // of the page that was clicked is hydrated.
-  await page.waitForFunction(() => Boolean((window as { next?: { router?: unknown } }).next?.router));
+  // React marks the document as a root's container inside hydrateRoot, when it attaches its
+  // event listeners: from there on it handles a click, first hydrating the part of the page
+  // that was clicked if it has not yet. (Next sets window.next.router earlier, as its router
+  // module loads, and may wait for a chunk before it calls hydrateRoot.)
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
 }
 
 type WaitUntil = NonNullable<Parameters<Page["goto"]>[1]>["waitUntil"];
