@@ -55,8 +55,8 @@ await Promise.all(
 console.log(
   `precompressed ${compressible.length} static files: ${Math.round(before / 1000)} KB -> ${Math.round(after / 1000)} KB (brotli)`,
 );
-// The prerendered pages, as the build wrote them and as the server reads them (Next keeps a
-// copy of each under route-cache/ too).
+// The prerendered pages (app/, and the pages/ 404 and 500). The server serves them from its
+// route cache, which it fills at run time by copying these files.
 let rewritten = 0;
 for (const file of files(`${target}/.next/server`).filter((name) => name.endsWith(".html"))) {
   const { html, scripts } = paintFirst(readFileSync(file, "utf8"));
