@@ -8,12 +8,13 @@
 // that nothing on the first screen needs (the content is in the HTML and the forms post
 // without them). Here the page's HTML lists the same scripts in an inline loader instead,
 // which adds them to the document when the browser reports the first contentful paint (once
-// the first frame with content is shown). The scripts are the same files, run in any order as before: Turbopack's
-// runtime waits for the chunks it was told of, and React then hydrates the page.
+// the first frame with content is shown). The scripts are the same files, run in any order as
+// before: Turbopack's runtime waits for the chunks it was told of, and React then hydrates the
+// page.
 //
 // Where the browser has no paint timing (no PerformanceObserver, no "paint" entry type, or an
-// observer that refuses the options), the loader adds the scripts at once; a page whose first paint is not reported within
-// FALLBACK_MS (a tab that stays hidden, say) gets them then.
+// observer that refuses the options), the loader adds the scripts at once; a page whose first
+// paint is not reported within FALLBACK_MS (a tab that stays hidden, say) gets them then.
 //
 // Run by scripts/prepare-standalone.mjs over every prerendered page of the standalone build.
 // A page rendered at request time (an unknown service address) keeps Next's own tags.
