@@ -14,7 +14,20 @@ const envSchema = z.object({
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
   SITE_URL: origin.default("http://localhost:3000"),
+  /** Where the SQLite lead store keeps its file (when DATABASE_URL is unset). */
+  DATA_DIR: z.string().min(1).default(".data"),
+  /** A PostgreSQL lead store shared by every instance. */
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL such as postgres://user@host/db" })
+    .optional(),
+  /** The bearer secret of POST /api/leads/drain; unset, the endpoint does not exist. */
+  CRON_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  /** Days after delivery before a lead's personal fields are purged. */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** The journal of the site before the lead store, imported once at start if present. */
   OUTBOX_DIR: z.string().min(1).default(".data/outbox"),
+  /** Set by Vercel: no persistent disk, so no SQLite store. */
+  VERCEL: flag.default(false),
   /** Behind exactly one reverse proxy that appends the client address to X-Forwarded-For. */
   TRUST_PROXY: flag.default(false),
   /** Posts per client per minute (also the burst); 0 turns the limit off, for load tests only. */

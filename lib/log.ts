@@ -16,3 +16,10 @@ export function log(event: string, fields: Fields = {}) {
 export function redirectLogs(capture: ((line: string) => void) | undefined) {
   sink = capture;
 }
+
+/** What went wrong, as a code safe to log: never an error's message, which may quote data. */
+export function errorCode(error: unknown) {
+  if (error && typeof error === "object" && "code" in error && typeof error.code === "string")
+    return error.code;
+  return error instanceof Error ? error.name : "unknown";
+}

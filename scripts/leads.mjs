@@ -1,141 +1,183 @@
 #!/usr/bin/env node
-// The leads kept in the outbox, for the team: list them, export them as CSV, re-queue the
-// ones the agency API refused. Reads OUTBOX_DIR (default .data/outbox) and is safe to run
-// while the site is running: it only reads, or appends a re-queue entry.
-import { writeFileSync } from "node:fs";
-import { appendJournal, outboxStates, readJournal } from "../lib/outbox/journal.mjs";
+// @ts-check
+// The leads in the lead store, for the team: list them, export them as CSV, re-queue the
+// ones the agency API refused, erase one person's data. Uses the store the site uses
+// (DATABASE_URL, else SQLite under DATA_DIR) and is safe to run while the site runs.
+import { createWriteStream } from "node:fs";
+import { resolve } from "node:path";
+import { finished } from "node:stream/promises";
+import { eraseFromBackups } from "../lib/leads/journal.mjs";
+import { LeadStore, leadStates, storeLocation } from "../lib/leads/store.mjs";
 
 const usage = `Usage: npm run leads -- <command> [options]
 
-  list   [--state pending|delivered|undeliverable]   one line per submission, newest last
+  list   [--state pending|delivered|undeliverable]   one line per lead, oldest first
   export [--state ...] [--out leads.csv]             CSV for a spreadsheet (stdout unless --out)
-  retry  [id ...]                                    re-queue undeliverable submissions
+  retry  [id ...]                                    re-queue undeliverable leads
                                                      (every one, or only the ids given)
+  erase  <email>                                     delete every lead of one email address,
+                                                     in the store and in old journal backups
 
-Reads OUTBOX_DIR (default .data/outbox).`;
+Uses DATABASE_URL when set, else the SQLite file under DATA_DIR (default .data).`;
 
-const dir = process.env.OUTBOX_DIR?.trim() || ".data/outbox";
+/** @typedef {import("../lib/leads/types").Lead} Lead */
+
+/** @param {string[]} args */
 function options(args) {
-  const result = { state: undefined, out: undefined };
+  /** @type {{ state?: import("../lib/leads/types").LeadState, out?: string }} */
+  const result = {};
   for (let i = 0; i < args.length; i++) {
     const name = args[i];
     const value = args[i + 1];
-    if ((name === "--state" || name === "--out") && value) {
-      result[name.slice(2)] = value;
+    if (name === "--state" && value) {
+      if (!leadStates.includes(/** @type {any} */ (value)))
+        throw new UsageError(`--state must be one of ${leadStates.join(", ")}`);
+      result.state = /** @type {import("../lib/leads/types").LeadState} */ (value);
       i++;
-    } else throw new Error(`unknown option ${name}\n\n${usage}`);
+    } else if (name === "--out" && value) {
+      result.out = value;
+      i++;
+    } else throw new UsageError(`unknown option ${name}\n\n${usage}`);
   }
-  if (result.state && !outboxStates.includes(result.state))
-    throw new Error(`--state must be one of ${outboxStates.join(", ")}`);
   return result;
 }
 
-function load(state) {
-  const { records, skipped } = readJournal(dir);
-  if (skipped > 0) console.error(`leads: ${skipped} unreadable line(s) in the outbox were skipped`);
-  return [...records.values()]
-    .filter((record) => !state || record.state === state)
-    .sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
-}
-
-function list({ state }) {
-  const records = load(state);
-  const rows = records.map((r) => [
-    r.time.slice(0, 19).replace("T", " "),
-    r.state,
-    String(r.attempts),
-    r.kind,
-    r.id,
-    text(r.payload.email),
-    [text(r.payload.firstName), text(r.payload.lastName)].filter(Boolean).join(" "),
-    r.lastStatus === null && r.lastError === null
-      ? ""
-      : `last: ${[r.lastStatus, r.lastError].filter((v) => v !== null).join(" ")}`,
-  ]);
-  const widths = rows.reduce((w, row) => row.map((cell, i) => Math.max(w[i] ?? 0, cell.length)), []);
-  for (const row of rows)
+/** @param {LeadStore} store @param {string[]} args */
+async function list(store, args) {
+  const { state } = options(args);
+  const counts = { pending: 0, delivered: 0, undeliverable: 0 };
+  for await (const lead of store.each({ state })) {
+    counts[lead.state] += 1;
+    const name = [text(lead.payload?.firstName), text(lead.payload?.lastName)].filter(Boolean).join(" ");
+    const last = [lead.lastStatus, lead.lastError].filter((v) => v !== null).join(" ");
     console.log(
-      row
-        .map((cell, i) => cell.padEnd(widths[i]))
+      [
+        iso(lead.receivedAt).slice(0, 19).replace("T", " "),
+        lead.state.padEnd(13),
+        String(lead.attempts).padStart(3),
+        lead.kind.padEnd(12),
+        lead.id,
+        lead.purgedAt === null ? text(lead.payload?.email) : "(purged)",
+        name,
+        last ? `last: ${last}` : "",
+      ]
         .join("  ")
         .trimEnd(),
     );
-  const counts = outboxStates.map((s) => `${records.filter((r) => r.state === s).length} ${s}`);
-  console.log(`${records.length} submission(s): ${counts.join(", ")}`);
+  }
+  const total = counts.pending + counts.delivered + counts.undeliverable;
+  console.log(`${total} lead(s): ${leadStates.map((s) => `${counts[s]} ${s}`).join(", ")}`);
 }
 
+/** @type {[string, (lead: Lead) => string][]} */
 const columns = [
-  ["id", (r) => r.id],
-  ["kind", (r) => r.kind],
-  ["state", (r) => r.state],
-  ["received_at", (r) => r.time],
-  ["attempts", (r) => String(r.attempts)],
-  ["last_status", (r) => (r.lastStatus === null ? "" : String(r.lastStatus))],
-  ["delivered_at", (r) => r.deliveredAt ?? ""],
-  ["first_name", (r) => text(r.payload.firstName)],
-  ["last_name", (r) => text(r.payload.lastName)],
-  ["email", (r) => text(r.payload.email)],
-  ["phone_number", (r) => text(r.payload.phoneNumber)],
-  ["subject", (r) => text(r.payload.subject)],
-  ["message", (r) => text(r.payload.message)],
+  ["id", (l) => l.id],
+  ["kind", (l) => l.kind],
+  ["state", (l) => l.state],
+  ["received_at", (l) => iso(l.receivedAt)],
+  ["attempts", (l) => String(l.attempts)],
+  ["last_status", (l) => (l.lastStatus === null ? "" : String(l.lastStatus))],
+  ["delivered_at", (l) => (l.deliveredAt === null ? "" : iso(l.deliveredAt))],
+  ["purged_at", (l) => (l.purgedAt === null ? "" : iso(l.purgedAt))],
+  ["first_name", (l) => text(l.payload?.firstName)],
+  ["last_name", (l) => text(l.payload?.lastName)],
+  ["email", (l) => text(l.payload?.email)],
+  ["phone_number", (l) => text(l.payload?.phoneNumber)],
+  ["subject", (l) => text(l.payload?.subject)],
+  ["message", (l) => text(l.payload?.message)],
 ];
 
-function exportCsv({ state, out }) {
-  const lines = [columns.map(([name]) => name), ...load(state).map((r) => columns.map(([, get]) => get(r)))];
-  const csv = lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n") + "\r\n";
+/** @param {LeadStore} store @param {string[]} args */
+async function exportCsv(store, args) {
+  const { state, out } = options(args);
+  const sink = out ? createWriteStream(out, { mode: 0o600 }) : process.stdout;
+  const row = (/** @type {string[]} */ cells) => `${cells.map(csvCell).join(",")}\r\n`;
+  sink.write(row(columns.map(([name]) => name)));
+  let n = 0;
+  for await (const lead of store.each({ state })) {
+    // Respect back-pressure: an export of a large store must not pile up in memory.
+    if (!sink.write(row(columns.map(([, get]) => get(lead)))))
+      await new Promise((done) => sink.once("drain", () => done(undefined)));
+    n += 1;
+  }
   if (out) {
-    writeFileSync(out, csv, { mode: 0o600 });
-    console.error(`leads: wrote ${lines.length - 1} submission(s) to ${out}`);
-  } else process.stdout.write(csv);
+    /** @type {import("node:fs").WriteStream} */ (sink).end();
+    await finished(sink);
+    console.error(`leads: wrote ${n} lead(s) to ${out}`);
+  }
 }
 
 /**
  * One CSV field (RFC 4180). A spreadsheet runs a cell that starts with = + - @ (or a tab or
  * carriage return) as a formula, so such a cell gets a leading single quote: "+1 307..."
  * is exported as "'+1 307...".
+ * @param {string} value
  */
 function csvCell(value) {
-  let cell = String(value);
+  let cell = value;
   if (/^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
   return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
-function retry(ids) {
-  const { records } = readJournal(dir);
-  const chosen =
-    ids.length > 0 ? ids : [...records.values()].filter((r) => r.state === "undeliverable").map((r) => r.id);
-  const now = new Date().toISOString();
-  const entries = [];
-  for (const id of chosen) {
-    const record = records.get(id);
-    if (!record) console.error(`leads: no submission ${id}`);
-    else if (record.state !== "undeliverable")
-      console.error(`leads: ${id} is ${record.state}, not re-queued`);
-    else entries.push({ v: 1, op: "requeue", id, time: now, state: "pending" });
+/** @param {LeadStore} store @param {string[]} ids */
+async function retry(store, ids) {
+  const { requeued, refused } = await store.requeue(ids.length > 0 ? ids : undefined, Date.now());
+  for (const { id, state } of refused) {
+    console.error(state === "missing" ? `leads: no lead ${id}` : `leads: ${id} is ${state}, not re-queued`);
   }
-  if (entries.length > 0) appendJournal(dir, entries);
   console.log(
-    `Re-queued ${entries.length} submission(s).` +
-      (entries.length > 0 ? " The running site sends them to the agency API within a minute." : ""),
+    `Re-queued ${requeued.length} lead(s).` +
+      (requeued.length > 0 ? " The running site sends them to the agency API within a minute." : ""),
   );
-  if (ids.length > 0 && entries.length < ids.length) process.exitCode = 1;
+  if (refused.length > 0) process.exitCode = 1;
 }
 
+/** @param {LeadStore} store @param {string[]} args */
+async function erase(store, args) {
+  const [email, ...rest] = args;
+  if (!email || rest.length > 0 || !email.includes("@")) throw new UsageError(`erase takes one email address\n\n${usage}`);
+  const fromStore = await store.erase(email);
+  const fromBackups = await eraseFromBackups(resolve(process.env.OUTBOX_DIR?.trim() || ".data/outbox"), email);
+  console.log(
+    `Erased ${fromStore} lead(s) from the store` +
+      (fromBackups > 0 ? ` and ${fromBackups} from old journal backups.` : ".") +
+      (fromStore + fromBackups === 0 ? " Nothing was stored for that address." : ""),
+  );
+}
+
+/** @param {number} ms */
+function iso(ms) {
+  return new Date(ms).toISOString();
+}
+
+/** @param {unknown} value */
 function text(value) {
   return typeof value === "string" ? value : "";
 }
 
-const [command, ...rest] = process.argv.slice(2);
+class UsageError extends Error {}
 
+const commands = { list, export: exportCsv, retry, erase };
+const [command, ...rest] = process.argv.slice(2);
+const run = commands[/** @type {keyof typeof commands} */ (command ?? "")];
+if (!run) {
+  console.error(usage);
+  process.exit(command === undefined || command === "help" || command === "--help" ? 0 : 2);
+}
+
+let store;
 try {
-  if (command === "list") list(options(rest));
-  else if (command === "export") exportCsv(options(rest));
-  else if (command === "retry") retry(rest);
-  else {
-    console.error(usage);
-    process.exit(command === undefined || command === "help" || command === "--help" ? 0 : 2);
-  }
+  store = await LeadStore.open(storeLocation(), { applicationName: "arcline-leads" });
+  await run(store, rest);
 } catch (error) {
-  console.error(`leads: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  console.error(`leads: ${error instanceof UsageError ? error.message : describe(error)}`);
+  process.exitCode = error instanceof UsageError ? 2 : 1;
+} finally {
+  await store?.close();
+}
+
+/** A store error in a line, without a connection string or stack. @param {unknown} error */
+function describe(error) {
+  const code = typeof error === "object" && error && "code" in error ? ` (${error.code})` : "";
+  return `the lead store could not be used${code}: ${error instanceof Error ? error.message : String(error)}`;
 }

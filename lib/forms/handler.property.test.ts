@@ -14,8 +14,7 @@ import { formKinds, formRoutes, type FormKind } from "@/lib/forms/endpoints";
 import { createFormRoute } from "@/lib/forms/handler";
 import { honeypotField, subjects } from "@/lib/forms/fields";
 import { contactSchema, formSchemas } from "@/lib/forms/schemas";
-import { readJournal } from "@/lib/outbox/journal.mjs";
-import { outboxAt } from "@/lib/outbox/outbox";
+import { closeLeadStore, leadStore } from "@/lib/leads/server";
 import { runtime } from "@/lib/server/runtime";
 import { clearServerEnv } from "@/lib/testing/server-env";
 import { okBehaviour, UpstreamStub, type Behaviour } from "@/lib/testing/upstream-stub";
@@ -33,11 +32,12 @@ const handlers = Object.fromEntries(formKinds.map((kind) => [kind, createFormRou
 
 beforeAll(async () => {
   await stub.start();
-  dir = await mkdtemp(join(tmpdir(), "outbox-property-"));
+  dir = await mkdtemp(join(tmpdir(), "leads-property-"));
   Object.assign(process.env, {
     SITE_URL: site,
     AGENCY_API_URL: stub.url,
-    OUTBOX_DIR: dir,
+    DATA_DIR: dir,
+    OUTBOX_DIR: join(dir, "outbox"),
     UPSTREAM_TIMEOUT_MS: "5000",
     RATE_LIMIT_PER_MINUTE: "0",
   });
@@ -45,7 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   clearServerEnv();
-  await (await outboxAt(dir)).close();
+  await closeLeadStore();
   await rm(dir, { recursive: true, force: true });
   await stub.stop();
 });
@@ -183,7 +183,9 @@ function request(body: string, type: string, extra: Record<string, string>) {
 }
 
 async function check(kind: FormKind, body: string, type: string, extra: Record<string, string>) {
-  const before = readJournal(dir).records.size;
+  const store = await leadStore();
+  const total = async () => Object.values(await store.counts()).reduce((a, b) => a + b, 0);
+  const before = await total();
   const response = await handlers[kind].POST(request(body, type, extra));
   const text = await response.text();
 
@@ -203,14 +205,13 @@ async function check(kind: FormKind, body: string, type: string, extra: Record<s
     } else expect(keys).toEqual(["message"]);
   }
 
-  const stored = readJournal(dir).records.size - before;
+  const stored = (await total()) - before;
   expect(stored).toBeLessThanOrEqual(1);
   if (stored === 1) expect([200, 202, 303]).toContain(response.status);
   // Matched by Idempotency-Key: under load an answer can go out before a slow attempt lands.
-  const records = readJournal(dir).records;
   for (const received of stub.received.splice(0)) {
     forwarded += 1;
-    const kindSent = records.get(received.key ?? "")?.kind as FormKind;
+    const kindSent = (await store.get(received.key ?? ""))?.kind as FormKind;
     expect(formKinds).toContain(kindSent);
     expect(received.path).toBe(`/api${formRoutes[kindSent].upstreamPath}`);
     const sent = JSON.parse(received.body);
@@ -274,7 +275,7 @@ describe("form handlers, whatever they are sent", () => {
         expect(response.status).toBe(200);
         const [received] = stub.received.splice(0);
         expect(JSON.parse(received!.body)).toEqual(formSchemas.contact.parse(fields));
-        expect(readJournal(dir).records.get(received!.key!)?.state).toBe("delivered");
+        expect((await (await leadStore()).get(received!.key!))?.state).toBe("delivered");
         expect(stub.acceptedCount(received!.key!)).toBe(1);
       }),
       { numRuns: 60 },

@@ -6,13 +6,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createFormRoute } from "@/lib/forms/handler";
 import { redirectLogs } from "@/lib/log";
-import { readJournal } from "@/lib/outbox/journal.mjs";
+import { closeLeadStore, leadStore } from "@/lib/leads/server";
+import type { Lead } from "@/lib/leads/types";
 import { runtime } from "@/lib/server/runtime";
 import { clearServerEnv } from "@/lib/testing/server-env";
 import { UpstreamStub } from "@/lib/testing/upstream-stub";
 
 const stub = new UpstreamStub();
-let outboxDir: string;
+let dataDir: string;
 
 beforeAll(async () => {
   await stub.start();
@@ -27,16 +28,19 @@ afterAll(async () => {
 
 beforeEach(async () => {
   stub.reset();
-  outboxDir = await mkdtemp(join(tmpdir(), "outbox-handler-"));
-  process.env.OUTBOX_DIR = outboxDir;
+  dataDir = await mkdtemp(join(tmpdir(), "leads-handler-"));
+  process.env.DATA_DIR = dataDir;
+  process.env.OUTBOX_DIR = join(dataDir, "outbox");
   process.env.AGENCY_API_URL = stub.url;
   process.env.RATE_LIMIT_PER_MINUTE = "0";
   delete process.env.TRUST_PROXY;
+  delete process.env.VERCEL;
   runtime().draining = false;
 });
 
 afterEach(async () => {
-  await rm(outboxDir, { recursive: true, force: true });
+  await closeLeadStore();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 const contact = createFormRoute("contact");
@@ -60,7 +64,11 @@ function post(body: BodyInit, headers: Record<string, string> = {}) {
   });
 }
 
-const stored = () => [...readJournal(outboxDir).records.values()];
+async function stored() {
+  const leads: Lead[] = [];
+  for await (const lead of (await leadStore()).each()) leads.push(lead);
+  return leads;
+}
 
 describe("form route handlers", () => {
   it("stores, then forwards exactly the spec body, trimmed, keyed by the submission id, and relays the message", async () => {
@@ -81,7 +89,7 @@ describe("form route handlers", () => {
     };
     expect(JSON.parse(request!.body)).toEqual(spec);
     expect(request!.headers["content-type"]).toBe("application/json");
-    const [record] = stored();
+    const [record] = await stored();
     expect(record).toMatchObject({ kind: "contact", state: "delivered", attempts: 1, payload: spec });
     expect(request!.key).toBe(record!.id);
   });
@@ -100,7 +108,7 @@ describe("form route handlers", () => {
     const body = await response.json();
     expect(body.errors).toEqual({ email: "Enter a valid email address" });
     expect(stub.received).toHaveLength(0);
-    expect(stored()).toHaveLength(0);
+    expect(await stored()).toHaveLength(0);
   });
 
   it.each([
@@ -170,7 +178,7 @@ describe("form route handlers", () => {
     } as RequestInit);
     expect((await contact.POST(chunked)).status).toBe(413);
     expect(stub.received).toHaveLength(0);
-    expect(stored()).toHaveLength(0);
+    expect(await stored()).toHaveLength(0);
   });
 
   it("answers 403 to cross-site posts, including Origin: null", async () => {
@@ -197,7 +205,7 @@ describe("form route handlers", () => {
     expect(offline.status).toBe(real.status);
     expect(await offline.json()).toEqual(await real.json());
     expect(stub.received).toHaveLength(0);
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
   });
 
   it("keeps a submission the agency API failed on as pending and tells the visitor it was received", async () => {
@@ -207,7 +215,9 @@ describe("form route handlers", () => {
     expect(response.status).toBe(202);
     expect(text).not.toMatch(/Traceback|secret|127\.0\.0\.1|\/srv/);
     expect(JSON.parse(text)).toEqual({ message: expect.stringMatching(/saved/) });
-    expect(stored()).toEqual([expect.objectContaining({ state: "pending", attempts: 1, lastStatus: 500 })]);
+    expect(await stored()).toEqual([
+      expect.objectContaining({ state: "pending", attempts: 1, lastStatus: 500 }),
+    ]);
   });
 
   it("marks a submission the agency API refuses (4xx) undeliverable, still answering 202 without its text", async () => {
@@ -218,7 +228,7 @@ describe("form route handlers", () => {
     const response = await contact.POST(post(JSON.stringify(validContact)));
     expect(response.status).toBe(202);
     expect(await response.text()).not.toMatch(/blocked|internal/);
-    expect(stored()).toEqual([expect.objectContaining({ state: "undeliverable", lastStatus: 422 })]);
+    expect(await stored()).toEqual([expect.objectContaining({ state: "undeliverable", lastStatus: 422 })]);
   });
 
   it("stores the submission and answers 202 while no agency API is configured", async () => {
@@ -227,7 +237,9 @@ describe("form route handlers", () => {
     expect(response.status).toBe(202);
     expect((await response.json()).message).toMatch(/saved/);
     expect(stub.received).toHaveLength(0);
-    expect(stored()).toEqual([expect.objectContaining({ state: "pending", attempts: 0, kind: "contact" })]);
+    expect(await stored()).toEqual([
+      expect.objectContaining({ state: "pending", attempts: 0, kind: "contact" }),
+    ]);
   });
 
   it("replaces an upstream answer without a usable message by a default", async () => {
@@ -254,16 +266,27 @@ describe("form route handlers", () => {
     ]);
   });
 
-  it("answers 503 without details when the outbox cannot be written, and forwards nothing", async () => {
+  it("answers 503 without details when the store cannot be written, and forwards nothing", async () => {
     // A path below a regular file cannot be created, whoever runs the test.
-    await writeFile(join(outboxDir, "file"), "");
-    process.env.OUTBOX_DIR = join(outboxDir, "file", "outbox");
+    await writeFile(join(dataDir, "file"), "");
+    process.env.DATA_DIR = join(dataDir, "file", "data");
     const response = await contact.POST(post(JSON.stringify(validContact)));
     expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("60");
     const text = await response.text();
-    expect(text).not.toMatch(/ENOTDIR|outbox-handler|\/tmp|at /);
-    expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
+    expect(text).not.toMatch(/ENOTDIR|leads-handler|\/tmp|at /);
+    expect(JSON.parse(text)).toEqual({ message: expect.stringMatching(/could not be saved/) });
     expect(stub.received).toHaveLength(0);
+  });
+
+  it("on Vercel without DATABASE_URL, refuses to store leads where they would be lost, and says so", async () => {
+    process.env.VERCEL = "1";
+    const response = await contact.POST(post(JSON.stringify(validContact)));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: expect.stringMatching(/nowhere to keep them/) });
+    expect(stub.received).toHaveLength(0);
+    delete process.env.VERCEL;
+    expect(await stored()).toHaveLength(0);
   });
 
   it("answers 503 with Retry-After while the server drains", async () => {
@@ -271,7 +294,7 @@ describe("form route handlers", () => {
     const response = await contact.POST(post(JSON.stringify(validContact)));
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBeTruthy();
-    expect(stored()).toHaveLength(0);
+    expect(await stored()).toHaveLength(0);
   });
 
   it("answers 405 with JSON to other methods", async () => {
@@ -322,7 +345,7 @@ describe("rate limit", () => {
     const limited = await contact.POST(from("203.0.113.7"));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(12);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     expect(await limited.json()).toEqual({ message: expect.any(String) });
     expect((await contact.POST(from("198.51.100.4"))).status).toBe(200);
     expect(stub.received).toHaveLength(6);
@@ -346,5 +369,34 @@ describe("rate limit", () => {
     for (let i = 1; i <= 5; i++) await contact.POST(from(`2001:db8:1:2::${i}`));
     expect((await contact.POST(from("2001:db8:1:2:ffff::9"))).status).toBe(429);
     expect((await contact.POST(from("2001:db8:1:3::1"))).status).toBe(200);
+  });
+
+  it("allows one IPv6 /48 four times the limit, however many /64s it cycles through", async () => {
+    let accepted = 0;
+    for (let i = 0; i < 40; i++) {
+      const answer = await contact.POST(from(`2001:db8:7:${i.toString(16)}::1`));
+      if (answer.status === 200) accepted += 1;
+      else expect(answer.status).toBe(429);
+    }
+    expect(accepted).toBe(20);
+    expect((await contact.POST(from("2001:db8:8::1"))).status).toBe(200);
+  });
+
+  it("behind a trusted proxy, strips ports and refuses an X-Forwarded-For entry that is not an address", async () => {
+    process.env.TRUST_PROXY = "1";
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await contact.POST(from("10.0.0.1", { "x-forwarded-for": `203.0.113.7:${40000 + i}` }))).status,
+      ).toBe(200);
+    expect((await contact.POST(from("10.0.0.1", { "x-forwarded-for": "203.0.113.7" }))).status).toBe(429);
+    expect((await contact.POST(from("10.0.0.1", { "x-forwarded-for": "[2001:db8::1]:443" }))).status).toBe(
+      200,
+    );
+    for (const garbage of ["unknown", "203.0.113.7, evil", "1.2.3", "<script>", "203.0.113.7:99999"]) {
+      const answer = await contact.POST(from("10.0.0.1", { "x-forwarded-for": garbage }));
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ message: expect.stringMatching(/address could not be read/) });
+    }
+    expect(stub.received).toHaveLength(6);
   });
 });

@@ -1,12 +1,11 @@
 import { NextResponse } from "next/server";
-import { env } from "@/lib/env";
+import { env, type Env } from "@/lib/env";
 import { formErrorMessage, formRoutes, type FormKind } from "@/lib/forms/endpoints";
-import { clientOf, RateLimiter } from "@/lib/forms/rate-limit";
+import { clientOf, FormRateLimit } from "@/lib/forms/rate-limit";
 import { honeypotField, type FieldErrors } from "@/lib/forms/fields";
 import { fieldErrors, formSchemas } from "@/lib/forms/schemas";
-import { log } from "@/lib/log";
-import { attemptDelivery, errorCode } from "@/lib/outbox/deliverer";
-import { outboxAt } from "@/lib/outbox/outbox";
+import { leadStore, StoreNotConfigured, submitLead } from "@/lib/leads/server";
+import { errorCode, log } from "@/lib/log";
 import { routes } from "@/lib/routes";
 import { runtime } from "@/lib/server/runtime";
 
@@ -24,6 +23,9 @@ export const answerMessages = {
   rateLimited: "Too many forms were sent from your connection. Please wait a minute and try again.",
   draining: "The website is restarting. Please send the form again in a minute.",
   unavailable: "Your message could not be saved just now. Please try again in a few minutes.",
+  notConfigured:
+    "This form cannot take messages at the moment: the website has nowhere to keep them. Please email or call us instead.",
+  noAddress: "Your connection's address could not be read, so the form cannot be accepted.",
   error: formErrorMessage,
 } as const;
 
@@ -39,6 +41,8 @@ type Outcome =
   | "rate_limited"
   | "draining"
   | "unavailable"
+  | "not_configured"
+  | "no_address"
   | "error";
 
 type Answer = {
@@ -62,10 +66,10 @@ const refuse = (status: number, outcome: Outcome, message: string, errors?: Fiel
 
 /**
  * Builds the route handlers for one form endpoint: parse (JSON or a native form post),
- * validate with the form's schema, store the submission in the outbox (on disk before any
- * answer), try the agency API once, and answer with the status codes of the product
- * decisions: 200 delivered, 202 stored for delivery later. What is not delivered now is
- * sent by the background deliverer (lib/outbox/deliverer.ts).
+ * validate with the form's schema, commit the lead to the store before any answer, try the
+ * agency API once, and answer with the status codes of the product decisions: 200
+ * delivered, 202 stored for delivery later, 503 when the lead could not be stored. What is
+ * not delivered now is sent later (lib/leads/server.ts).
  */
 export function createFormRoute(kind: FormKind) {
   const { route } = formRoutes[kind];
@@ -91,17 +95,7 @@ export function createFormRoute(kind: FormKind) {
       state.postsInFlight += 1;
       try {
         const config = env();
-        const limit = limiterFor(config.RATE_LIMIT_PER_MINUTE)?.take(
-          clientOf(request, { trustProxy: config.TRUST_PROXY, peerHeader: state.peerHeader }),
-        );
-        if (limit && !limit.ok) {
-          throw new Refusal({
-            status: 429,
-            outcome: "rate_limited",
-            message: answerMessages.rateLimited,
-            headers: { "Retry-After": String(limit.retryAfterSeconds) },
-          });
-        }
+        await checkRateLimit(request, config);
         checkOrigin(request, config.SITE_URL);
         const raw = await readBody(request);
 
@@ -115,43 +109,16 @@ export function createFormRoute(kind: FormKind) {
           if (!parsed.success)
             throw refuse(400, "invalid", answerMessages.invalid, fieldErrors(parsed.error));
 
-          // Claimed when it will be attempted right here, so the background deliverer cannot
-          // send it at the same moment.
-          const attemptNow = Boolean(config.AGENCY_API_URL);
-          let outbox;
+          let submission;
           try {
-            outbox = await outboxAt(config.OUTBOX_DIR);
-            submissionId = crypto.randomUUID();
-            await outbox.add(
-              { id: submissionId, kind, payload: parsed.data as Record<string, unknown>, time: new Date() },
-              { claim: attemptNow },
-            );
+            submission = await submitLead(kind, parsed.data as Record<string, unknown>, requestId);
           } catch (error) {
-            log("outbox.unavailable", { requestId, route, error: errorCode(error) });
-            throw new Refusal({
-              status: 503,
-              outcome: "unavailable",
-              message: answerMessages.unavailable,
-              headers: { "Retry-After": "60" },
-            });
+            throw notStored(error, requestId, route);
           }
-
-          let result;
-          try {
-            const record = outbox.records.get(submissionId);
-            if (attemptNow && config.AGENCY_API_URL && record) {
-              result = await attemptDelivery(outbox, record, {
-                claimed: true,
-                baseUrl: config.AGENCY_API_URL,
-                timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-                requestId,
-              });
-            }
-          } finally {
-            outbox.inFlight.delete(submissionId);
-          }
+          submissionId = submission.id;
+          const { result } = submission;
           if (result && "status" in result) upstreamStatus = result.status;
-          // Anything short of delivery is still a submission safely stored: 202. An upstream
+          // Anything short of delivery is still a lead safely stored: 202. An upstream
           // refusal marks it undeliverable for staff to look at; its text is never shown.
           answer =
             result?.outcome === "delivered"
@@ -207,11 +174,45 @@ export function createFormRoute(kind: FormKind) {
   };
 }
 
-function limiterFor(perMinute: number) {
-  if (perMinute === 0) return undefined;
+/** The lead was not committed: a 503 the visitor can act on, with nothing of the cause in it. */
+function notStored(error: unknown, requestId: string, route: string) {
+  if (error instanceof StoreNotConfigured) {
+    log("store.not_configured", { requestId, route });
+    return new Refusal({ status: 503, outcome: "not_configured", message: answerMessages.notConfigured });
+  }
+  log("store.unavailable", { requestId, route, error: errorCode(error) });
+  return new Refusal({
+    status: 503,
+    outcome: "unavailable",
+    message: answerMessages.unavailable,
+    headers: { "Retry-After": "60" },
+  });
+}
+
+async function checkRateLimit(request: Request, config: Env) {
+  if (config.RATE_LIMIT_PER_MINUTE === 0) return;
+  const keys = clientOf(request, { trustProxy: config.TRUST_PROXY, peerHeader: runtime().peerHeader });
+  if (!keys) throw refuse(400, "no_address", answerMessages.noAddress);
+  const limit = await (await rateLimit(config)).take(keys);
+  if (!limit.ok) {
+    throw new Refusal({
+      status: 429,
+      outcome: "rate_limited",
+      message: answerMessages.rateLimited,
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+}
+
+/** The process's limiter: shared through PostgreSQL once the store there is open, else in memory. */
+async function rateLimit(config: Env) {
+  const pool = config.DATABASE_URL ? (await leadStore(config).catch(() => undefined))?.pool : undefined;
   const state = runtime();
-  if (state.limiter?.perMinute !== perMinute) state.limiter = new RateLimiter(perMinute);
-  return state.limiter;
+  const perMinute = config.RATE_LIMIT_PER_MINUTE;
+  if (state.limiter?.perMinute !== perMinute || state.limiter.pool !== pool) {
+    state.limiter = { perMinute, pool, limit: new FormRateLimit(perMinute, pool) };
+  }
+  return state.limiter.limit;
 }
 
 function json({ status, message, errors, headers = {} }: Answer) {

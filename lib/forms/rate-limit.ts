@@ -1,77 +1,115 @@
-import { isIPv6 } from "node:net";
+import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
+import type { Pool } from "pg";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 
 export type Take = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** A client's rate-limit keys: its address (IPv4) or /64 (IPv6), and for IPv6 its /48. */
+export type ClientKeys = { client: string; network?: string };
+
 /**
- * A token bucket per client, in memory: `perMinute` posts at once, then one more every
- * 60/perMinute seconds. The least recently seen clients are forgotten beyond `maxClients`.
+ * How many posts one /48 may send per minute, in multiples of the per-client limit: room for
+ * an office behind one prefix, but cycling through its 65,536 /64s gains nothing.
  */
-export class RateLimiter {
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+export const networkMultiple = 4;
 
-  constructor(
-    readonly perMinute: number,
-    private readonly maxClients = 10_000,
-  ) {}
+/**
+ * The form rate limit, from rate-limiter-flexible: per client and, for IPv6, per /48. In
+ * memory by default; in PostgreSQL (the `rate_limits` table of the lead store's migrations)
+ * when the store is there, so every instance counts against one limit, with the memory
+ * limiter as insurance while the database cannot be reached.
+ */
+export class FormRateLimit {
+  private readonly client: RateLimiterAbstract;
+  private readonly network: RateLimiterAbstract;
 
-  take(client: string, now = Date.now()): Take {
-    const perMs = this.perMinute / 60_000;
-    const bucket = this.buckets.get(client);
-    let tokens = bucket
-      ? Math.min(this.perMinute, bucket.tokens + (now - bucket.at) * perMs)
-      : this.perMinute;
-    const ok = tokens >= 1;
-    if (ok) tokens -= 1;
-    // Re-inserting keeps the Map in least-recently-seen order.
-    this.buckets.delete(client);
-    this.buckets.set(client, { tokens, at: now });
-    if (this.buckets.size > this.maxClients) {
-      const oldest = this.buckets.keys().next().value;
-      if (oldest !== undefined) this.buckets.delete(oldest);
+  constructor(perMinute: number, pool?: Pool) {
+    const limiter = (keyPrefix: string, points: number) => {
+      const memory = new RateLimiterMemory({ keyPrefix, points, duration: 60 });
+      if (!pool) return memory;
+      return new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: "pool",
+        tableName: "rate_limits",
+        tableCreated: true,
+        keyPrefix,
+        points,
+        duration: 60,
+        insuranceLimiter: memory,
+      });
+    };
+    this.client = limiter("client", perMinute);
+    this.network = limiter("net48", perMinute * networkMultiple);
+  }
+
+  async take({ client, network }: ClientKeys): Promise<Take> {
+    for (const [limiter, key] of [
+      [this.client, client],
+      [this.network, network],
+    ] as const) {
+      if (key === undefined) continue;
+      try {
+        await limiter.consume(key);
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      }
     }
-    return ok ? { ok } : { ok, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / perMs / 1000)) };
+    return { ok: true };
   }
 }
 
 /**
- * Who is posting, for the rate limit. Route handlers get no socket, and `next start` only
- * fills in X-Forwarded-For when the client sent none, so a client could name any address
- * there. Unless TRUST_PROXY is set, the address comes from `peerHeader`, which the server
- * stamps on every request from the socket (lib/server/lifecycle.ts). With TRUST_PROXY, the
- * last X-Forwarded-For entry is the one the trusted proxy appended.
+ * Who is posting, for the rate limit; undefined when an address is not an IP address (a
+ * misconfigured proxy, or garbage a client put in X-Forwarded-For), which is refused rather
+ * than used as a key. Route handlers get no socket, and `next start` only fills in
+ * X-Forwarded-For when the client sent none, so a client could name any address there.
+ * Unless TRUST_PROXY is set, the address comes from `peerHeader`, which the server stamps on
+ * every request from the socket (lib/server/lifecycle.ts). With TRUST_PROXY, the last
+ * X-Forwarded-For entry is the one the trusted proxy appended; every entry must be an address.
  */
 export function clientOf(
   request: Request,
   { trustProxy, peerHeader }: { trustProxy: boolean; peerHeader: string },
-) {
+): ClientKeys | undefined {
   let address: string | undefined;
   if (trustProxy) {
-    address = request.headers
-      .get("x-forwarded-for")
-      ?.split(",")
-      .map((hop) => hop.trim())
-      .filter(Boolean)
-      .at(-1);
+    const hops = request.headers.get("x-forwarded-for")?.split(",").map(parseAddress) ?? [];
+    if (hops.some((hop) => hop === undefined)) return undefined;
+    address = hops.at(-1);
   }
-  address ??= request.headers.get(peerHeader) ?? undefined;
-  return address ? normalizeAddress(address) : "unknown";
+  address ??= parseAddress(request.headers.get(peerHeader) ?? "");
+  return address === undefined ? undefined : keysOf(address);
 }
 
-/** One key per IPv4 address and per IPv6 /64 (what one customer line is usually given). */
-export function normalizeAddress(address: string) {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  const bare = address.replace(/%.*$/, "");
-  if (!isIPv6(bare)) return address;
-  const [head = "", tail] = bare.toLowerCase().split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  // An embedded IPv4 tail (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) fills two groups.
-  const rightWidth = right.length + (right.at(-1)?.includes(".") ? 1 : 0);
-  const groups =
-    tail === undefined ? left : [...left, ...Array(8 - left.length - rightWidth).fill("0"), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
+/**
+ * One address as proxies write it: bare, with a port (`192.0.2.1:5060`, `[2001:db8::1]:443`),
+ * bracketed, or with an IPv6 zone. Undefined for anything that is not an IP address.
+ */
+export function parseAddress(value: string): string | undefined {
+  const withPort = /^(?:\[([^\]]+)\]|([\d.]+)):(\d{1,5})$/.exec(value.trim());
+  if (withPort && Number(withPort[3]) > 65_535) return undefined;
+  const bracketed = /^\[([^\]]+)\]$/.exec(value.trim());
+  const text = (withPort?.[1] ?? withPort?.[2] ?? bracketed?.[1] ?? value.trim()).replace(/%[\w.-]+$/, "");
+  return isIP(text) === 0 ? undefined : text;
+}
+
+/** IPv4 (and IPv4-mapped IPv6): the address. IPv6: its /64, what one customer line is given, and its /48. */
+export function keysOf(address: string): ClientKeys {
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === "ipv4") return { client: parsed.toString() };
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return { client: v6.toIPv4Address().toString() };
+  const prefix = (groups: number) =>
+    `${v6.parts
+      .slice(0, groups)
+      .map((part) => part.toString(16))
+      .join(":")}::/${groups * 16}`;
+  return { client: prefix(4), network: prefix(3) };
 }

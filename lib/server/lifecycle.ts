@@ -1,20 +1,20 @@
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { env } from "@/lib/env";
-import { log } from "@/lib/log";
-import { Deliverer, errorCode } from "@/lib/outbox/deliverer";
-import { outboxAt } from "@/lib/outbox/outbox";
+import { closeLeadStore, leadStore, startDeliveryLoop, StoreNotConfigured } from "@/lib/leads/server";
+import { errorCode, log } from "@/lib/log";
 import { runtime } from "@/lib/server/runtime";
 
-/** How long a shutdown waits for the posts in flight before it closes the outbox anyway. */
+/** How long a shutdown waits for the posts in flight before it closes the store anyway. */
 const drainTimeoutMs = 20_000;
 
 /**
  * Runs once per server process (from instrumentation.ts): stamps each request with its
- * socket address, starts the background deliverer and drains on SIGTERM/SIGINT.
+ * socket address, opens the lead store, starts the delivery loop (not on Vercel, where
+ * POST /api/leads/drain run by cron delivers) and drains on SIGTERM/SIGINT.
  */
 export async function startServerLifecycle() {
   const state = runtime();
-  if (state.deliverer) return;
+  if (state.delivery) return;
   watchRequests(state.peerHeader);
 
   let config;
@@ -26,37 +26,30 @@ export async function startServerLifecycle() {
     process.exit(1);
   }
   try {
-    const outbox = await outboxAt(config.OUTBOX_DIR);
-    log("outbox.ready", {
-      pending: outbox.count("pending"),
-      undeliverable: outbox.count("undeliverable"),
-      delivered: outbox.count("delivered"),
-      unreadableLines: outbox.skipped,
+    const store = await leadStore(config);
+    log("store.ready", {
+      engine: store.engine,
+      ...(await store.backlog()),
       upstream: config.AGENCY_API_URL ? "configured" : "not configured",
     });
   } catch (error) {
-    // Posts answer 503 until the directory is writable; the deliverer keeps trying to open it.
-    log("outbox.unavailable", { error: errorCode(error) });
+    // Posts answer 503 and health says unavailable until the store opens; the next post,
+    // health check or delivery round tries again.
+    if (error instanceof StoreNotConfigured) log("store.not_configured", {});
+    else log("store.unavailable", { error: errorCode(error) });
   }
 
-  state.deliverer = new Deliverer({
-    outbox: () => outboxAt(env().OUTBOX_DIR),
-    settings: () => {
-      const { AGENCY_API_URL, UPSTREAM_TIMEOUT_MS } = env();
-      return { baseUrl: AGENCY_API_URL, timeoutMs: UPSTREAM_TIMEOUT_MS };
-    },
-  });
-  state.deliverer.start();
+  state.delivery = config.VERCEL ? { stop: async () => undefined } : startDeliveryLoop();
 
   process.on("SIGTERM", () => void drain("SIGTERM"));
   process.on("SIGINT", () => void drain("SIGINT"));
 }
 
 /**
- * Stops taking posts (they get 503), lets the ones in flight finish, stops the deliverer and
- * closes the outbox. Every stored submission was flushed to disk before it was answered, so
- * nothing is left to write. With NEXT_MANUAL_SIG_HANDLE set (`npm start`) this process
- * owns the signal and exits 0; otherwise Next's own handler closes the server and exits.
+ * Stops taking posts (they get 503), lets the ones in flight finish, stops the delivery loop
+ * and closes the store. Every lead was committed before it was answered, so nothing is left
+ * to write. With NEXT_MANUAL_SIG_HANDLE set (`npm start`) this process owns the signal and
+ * exits 0; otherwise Next's own handler closes the server and exits.
  */
 async function drain(signal: string) {
   const state = runtime();
@@ -67,11 +60,8 @@ async function drain(signal: string) {
   const deadline = Date.now() + drainTimeoutMs;
   while ((state.postsInFlight > 0 || state.requestsInFlight > 0) && Date.now() < deadline)
     await new Promise((done) => setTimeout(done, 25));
-  await state.deliverer?.stop();
-  for (const opening of state.outboxes.values()) {
-    const outbox = await opening.catch(() => undefined);
-    await outbox?.close().catch(() => undefined);
-  }
+  await state.delivery?.stop();
+  await closeLeadStore();
   log("server.drained", {
     signal,
     postsInFlight: state.postsInFlight,

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { Deliverer } from "@/lib/outbox/deliverer";
-import type { Outbox } from "@/lib/outbox/outbox";
-import type { RateLimiter } from "@/lib/forms/rate-limit";
+import { hostname } from "node:os";
+import type { Pool } from "pg";
+import type { FormRateLimit } from "@/lib/forms/rate-limit";
+import type { LeadStore } from "@/lib/leads/store.mjs";
 
 /**
  * State shared by everything in one server process. Next bundles instrumentation.ts and each
@@ -19,9 +20,15 @@ export type Runtime = {
    * (lib/server/lifecycle.ts). Its name is random per process, so a client cannot send it.
    */
   peerHeader: string;
-  outboxes: Map<string, Promise<Outbox>>;
-  limiter?: RateLimiter;
-  deliverer?: Deliverer;
+  /** This process's name on the leads it claims. */
+  owner: string;
+  /** The lead store, opened on first use; a failed opening is dropped and tried again. */
+  store?: { key: string; opening: Promise<LeadStore> };
+  /** The last answer of the store's health probe. */
+  probe?: { at: number; result: Promise<boolean> };
+  limiter?: { perMinute: number; pool: Pool | undefined; limit: FormRateLimit };
+  /** The in-process delivery loop, while it runs. */
+  delivery?: { stop: () => Promise<void> };
 };
 
 const key = Symbol.for("arcline.runtime");
@@ -34,7 +41,7 @@ export function runtime(): Runtime {
     postsInFlight: 0,
     requestsInFlight: 0,
     peerHeader: `x-arcline-peer-${randomBytes(8).toString("hex")}`,
-    outboxes: new Map(),
+    owner: `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`,
   };
   return scope[key];
 }

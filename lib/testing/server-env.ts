@@ -1,7 +1,12 @@
-/** The environment settings that the form handlers and the outbox read. */
+/** The environment settings that the form handlers and the lead store read. */
 const serverEnvNames = [
   "AGENCY_API_URL",
   "OUTBOX_DIR",
+  "DATA_DIR",
+  "DATABASE_URL",
+  "CRON_SECRET",
+  "LEAD_RETENTION_DAYS",
+  "VERCEL",
   "UPSTREAM_TIMEOUT_MS",
   "RATE_LIMIT_PER_MINUTE",
   "TRUST_PROXY",

@@ -1,13 +1,21 @@
 import { NextResponse } from "next/server";
 import { version } from "@/package.json";
 import { env } from "@/lib/env";
+import { storeHealth } from "@/lib/leads/server";
+import { runtime } from "@/lib/server/runtime";
 
 export const dynamic = "force-dynamic";
 
-/** Liveness for load balancers and the container health check: no secrets, no counts. */
-export function GET() {
+/**
+ * For load balancers and the container health check: 200 only while this instance can
+ * commit a lead, 503 while the store cannot be written or reached, is not configured, or
+ * the server is shutting down. No secrets, no counts, no error text.
+ */
+export async function GET() {
+  const store = await storeHealth();
+  const status = runtime().draining ? "draining" : store === "ok" ? "ok" : "unavailable";
   return NextResponse.json(
-    { status: "ok", version, upstream: env().AGENCY_API_URL ? "configured" : "not configured" },
-    { headers: { "Cache-Control": "no-store" } },
+    { status, store, version, upstream: env().AGENCY_API_URL ? "configured" : "not configured" },
+    { status: status === "ok" ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
 }

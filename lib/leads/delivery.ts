@@ -1,0 +1,183 @@
+import { formRoutes, type FormKind } from "@/lib/forms/endpoints";
+import { formSchemas } from "@/lib/forms/schemas";
+import { deliver } from "@/lib/forms/upstream";
+import { log } from "@/lib/log";
+import type { LeadStore } from "@/lib/leads/store.mjs";
+import type { Lead, Outcome } from "@/lib/leads/types";
+
+/**
+ * Retry timing. While a lead is less than a day old the wait between attempts never exceeds
+ * 30 s, so with the 8 s upstream timeout and the 1 s tick it reaches the agency API within a
+ * minute of the API coming back. After a day the wait grows to 15 minutes.
+ */
+export const retryPolicy = {
+  baseMs: 2_000,
+  firstDayCapMs: 30_000,
+  laterCapMs: 15 * 60_000,
+  firstDayMs: 24 * 60 * 60_000,
+  concurrency: 4,
+} as const;
+
+/**
+ * How long a claim holds a lead: longer than any attempt can take (the upstream timeout),
+ * so a live process never loses a lead it is posting, and short enough that a crashed
+ * process's leads are taken over within half a minute.
+ */
+export function leaseMs(timeoutMs: number) {
+  return 2 * timeoutMs + 5_000;
+}
+
+/**
+ * Exponential backoff with "equal jitter" (between half and all of the doubled wait, so
+ * retries spread out but never come early), raised to the upstream's Retry-After, capped.
+ * `failures` counts the failed attempt just made.
+ */
+export function retryDelay(failures: number, ageMs: number, retryAfterMs: number | undefined, random: number) {
+  const cap = ageMs < retryPolicy.firstDayMs ? retryPolicy.firstDayCapMs : retryPolicy.laterCapMs;
+  const wait = Math.min(cap, retryPolicy.baseMs * 2 ** Math.min(Math.max(failures - 1, 0), 20));
+  const jittered = wait / 2 + (random * wait) / 2;
+  return Math.round(Math.min(cap, Math.max(jittered, retryAfterMs ?? 0)));
+}
+
+export type AttemptResult =
+  | { outcome: "delivered"; status: number; message: string | undefined }
+  | { outcome: "pending"; status?: number }
+  | { outcome: "undeliverable"; status?: number };
+
+export type DeliverySettings = {
+  /** This process's name on the leases it takes. */
+  owner: string;
+  baseUrl: string;
+  timeoutMs: number;
+  clock?: () => number;
+  random?: () => number;
+};
+
+/**
+ * One delivery attempt for a lead this process holds the lease of; the outcome is written
+ * to the store (releasing the lease) before this returns. The lead's id is the attempt's
+ * Idempotency-Key, so a retry after a lost answer can be deduplicated upstream. 2xx:
+ * delivered. Network error, timeout, 429, 5xx: stays pending with the next attempt
+ * scheduled. Any other status: undeliverable (the agency API refused this body; retrying it
+ * unchanged cannot help) until staff re-queue it. A failure to write the outcome is thrown;
+ * the lease then runs out and the lead is attempted again.
+ */
+export async function attemptDelivery(
+  store: LeadStore,
+  lead: Lead,
+  { owner, baseUrl, timeoutMs, clock = Date.now, random = Math.random }: DeliverySettings,
+  requestId: string = crypto.randomUUID(),
+): Promise<AttemptResult> {
+  const kind = lead.kind as FormKind;
+  const route = formRoutes[kind];
+  const parsed = route && lead.payload ? formSchemas[kind].safeParse(lead.payload) : undefined;
+  if (!route || !parsed?.success) {
+    const result: AttemptResult = { outcome: "undeliverable" };
+    await finish(store, lead, owner, { state: "undeliverable", error: "invalid" }, clock(), result);
+    return result;
+  }
+
+  const delivery = await deliver({
+    url: `${baseUrl}${route.upstreamPath}`,
+    body: parsed.data,
+    idempotencyKey: lead.id,
+    requestId,
+    timeoutMs,
+  });
+  const now = clock();
+  if (delivery.kind === "accepted") {
+    const result: AttemptResult = { outcome: "delivered", status: delivery.status, message: delivery.message };
+    await finish(store, lead, owner, { state: "delivered", status: delivery.status }, now, result);
+    return result;
+  }
+  if (delivery.kind === "rejected") {
+    const result: AttemptResult = { outcome: "undeliverable", status: delivery.status };
+    const outcome: Outcome = { state: "undeliverable", status: delivery.status, error: "rejected" };
+    await finish(store, lead, owner, outcome, now, result);
+    return result;
+  }
+  const retryInMs = retryDelay(
+    lead.failures + 1,
+    now - lead.since,
+    "retryAfterMs" in delivery ? delivery.retryAfterMs : undefined,
+    random(),
+  );
+  const result: AttemptResult = { outcome: "pending", status: delivery.status };
+  const outcome: Outcome = { state: "pending", status: delivery.status, error: delivery.reason, retryInMs };
+  await finish(store, lead, owner, outcome, now, result);
+  return result;
+}
+
+/** An attempt whose outcome could not be written: the lease runs out and it is tried again. */
+export class OutcomeNotRecorded extends Error {
+  constructor(
+    readonly result: AttemptResult,
+    readonly cause: unknown,
+  ) {
+    super("The outcome of a delivery attempt could not be written.");
+  }
+}
+
+async function finish(
+  store: LeadStore,
+  lead: Lead,
+  owner: string,
+  outcome: Outcome,
+  now: number,
+  result: AttemptResult,
+) {
+  let recorded;
+  try {
+    recorded = await store.record(lead.id, owner, outcome, now);
+  } catch (error) {
+    throw new OutcomeNotRecorded(result, error);
+  }
+  log("lead.attempt", {
+    id: lead.id,
+    kind: lead.kind,
+    outcome: outcome.state,
+    upstreamStatus: outcome.status,
+    error: "error" in outcome ? outcome.error : undefined,
+    attempts: lead.attempts + 1,
+    retryInMs: outcome.state === "pending" ? outcome.retryInMs : undefined,
+    // The lease ran out during the attempt and another process took the lead over.
+    leaseLost: recorded ? undefined : true,
+  });
+}
+
+export type DrainSummary = { attempted: number; delivered: number; pending: number; undeliverable: number };
+
+/**
+ * Delivers due leads until none is due, `deadline` (epoch ms by `clock`) has passed, or the
+ * agency API fails transiently (it is probably down; each lead keeps its own backoff).
+ * Leads are claimed a few at a time with a lease, so any number of processes can drain one
+ * store at once. Used by the in-process loop and by POST /api/leads/drain.
+ */
+export async function drain(
+  store: LeadStore,
+  settings: DeliverySettings,
+  { deadline, stopped = () => false }: { deadline: number; stopped?: () => boolean },
+): Promise<DrainSummary> {
+  const clock = settings.clock ?? Date.now;
+  const summary: DrainSummary = { attempted: 0, delivered: 0, pending: 0, undeliverable: 0 };
+  while (!stopped() && clock() < deadline) {
+    const leads = await store.claimDue({
+      owner: settings.owner,
+      now: clock(),
+      leaseMs: leaseMs(settings.timeoutMs),
+      limit: retryPolicy.concurrency,
+    });
+    if (leads.length === 0) break;
+    // Every attempt runs to its end before an error (a failed write) is passed on.
+    const settled = await Promise.allSettled(leads.map((lead) => attemptDelivery(store, lead, settings)));
+    let failing = false;
+    for (const result of settled) {
+      if (result.status === "rejected") throw result.reason;
+      summary.attempted += 1;
+      summary[result.value.outcome] += 1;
+      if (result.value.outcome === "pending") failing = true;
+    }
+    if (failing) break;
+  }
+  return summary;
+}

@@ -1,0 +1,82 @@
+// @ts-check
+// The lead store's schema, one migration per change, applied in name order at start by
+// Kysely's migrator. Never edit a migration that has shipped: add the next one.
+import { sql } from "kysely";
+
+/** @typedef {import("kysely").Kysely<any>} AnyDb */
+/** @typedef {import("./types").Engine} Engine */
+
+/** @param {Engine} engine @returns {Record<string, import("kysely").Migration>} */
+export function migrations(engine) {
+  return {
+    "2026-11-25-01-leads": {
+      /** @param {AnyDb} db */
+      async up(db) {
+        await db.schema
+          .createTable("leads")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("payload", "text")
+          .addColumn("email", "text")
+          .addColumn("state", "text", (c) =>
+            c.notNull().check(sql`state in ('pending', 'delivered', 'undeliverable')`),
+          )
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("failures", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("received_at", "bigint", (c) => c.notNull())
+          .addColumn("since", "bigint", (c) => c.notNull())
+          .addColumn("scheduled_at", "bigint", (c) => c.notNull())
+          .addColumn("next_attempt_at", "bigint", (c) => c.notNull())
+          .addColumn("lease_owner", "text")
+          .addColumn("lease_until", "bigint")
+          .addColumn("updated_at", "bigint", (c) => c.notNull())
+          .addColumn("last_status", "integer")
+          .addColumn("last_error", "text")
+          .addColumn("delivered_at", "bigint")
+          .addColumn("purged_at", "bigint")
+          .execute();
+        // Small by design: only what is waiting, and only what still holds personal data.
+        await db.schema
+          .createIndex("leads_due")
+          .on("leads")
+          .column("next_attempt_at")
+          .where(sql.ref("state"), "=", "pending")
+          .execute();
+        await db.schema
+          .createIndex("leads_purgeable")
+          .on("leads")
+          .column("delivered_at")
+          .where(sql`state = 'delivered' and payload is not null`.$castTo())
+          .execute();
+        await db.schema.createIndex("leads_email").on("leads").column("email").execute();
+        await db.schema
+          .createIndex("leads_undeliverable")
+          .on("leads")
+          .column("received_at")
+          .where(sql.ref("state"), "=", "undeliverable")
+          .execute();
+        await db.schema.createIndex("leads_received").on("leads").column("received_at").execute();
+
+        // One row that the health check rewrites to prove the store takes a write.
+        await db.schema
+          .createTable("store_probe")
+          .addColumn("id", "integer", (c) => c.primaryKey())
+          .addColumn("checked_at", "bigint", (c) => c.notNull())
+          .addColumn("filler", engine === "postgresql" ? "bytea" : "blob")
+          .execute();
+        await db.insertInto("store_probe").values({ id: 1, checked_at: 0, filler: null }).execute();
+
+        if (engine === "postgresql") {
+          // The table rate-limiter-flexible's RateLimiterPostgres expects (created here rather
+          // than by the library at run time, so the site needs no DDL rights after migrating).
+          await db.schema
+            .createTable("rate_limits")
+            .addColumn("key", "varchar(255)", (c) => c.primaryKey())
+            .addColumn("points", "integer", (c) => c.notNull().defaultTo(0))
+            .addColumn("expire", "bigint")
+            .execute();
+        }
+      },
+    },
+  };
+}

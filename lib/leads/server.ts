@@ -1,0 +1,220 @@
+import { resolve } from "node:path";
+import { env, type Env } from "@/lib/env";
+import type { FormKind } from "@/lib/forms/endpoints";
+import {
+  attemptDelivery,
+  drain,
+  leaseMs,
+  OutcomeNotRecorded,
+  type AttemptResult,
+  type DeliverySettings,
+  type DrainSummary,
+} from "@/lib/leads/delivery";
+import { importJournal, removeOldBackups } from "@/lib/leads/journal.mjs";
+import { LeadStore, storeLocation } from "@/lib/leads/store.mjs";
+import { errorCode, log } from "@/lib/log";
+import { runtime } from "@/lib/server/runtime";
+
+/** The store cannot keep leads on this host (SQLite on Vercel, which has no persistent disk). */
+export class StoreNotConfigured extends Error {
+  constructor() {
+    super("No lead store is configured for this host: set DATABASE_URL.");
+  }
+}
+
+const dayMs = 24 * 60 * 60_000;
+
+/**
+ * The process's lead store, opened (migrated, the old journal imported) on first use. An
+ * opening that fails (the database is down, the folder is not writable) is tried again by
+ * the next caller.
+ */
+export function leadStore(config: Env = env()): Promise<LeadStore> {
+  const location = storeLocation(config);
+  if (config.VERCEL && location.engine === "sqlite") return Promise.reject(new StoreNotConfigured());
+  const state = runtime();
+  const key = JSON.stringify([location, config.OUTBOX_DIR]);
+  if (state.store?.key !== key) {
+    const previous = state.store?.opening;
+    const opening = openStore(location, config.OUTBOX_DIR);
+    state.store = { key, opening };
+    opening.catch(() => {
+      if (state.store?.opening === opening) state.store = undefined;
+    });
+    previous?.then((store) => store.close()).catch(() => undefined);
+  }
+  return state.store.opening;
+}
+
+async function openStore(location: ReturnType<typeof storeLocation>, outboxDir: string) {
+  const store = await LeadStore.open(location);
+  try {
+    const imported = await importJournal(store, resolve(outboxDir));
+    if (imported) {
+      log("leads.imported", { read: imported.read, added: imported.added, skippedLines: imported.skipped });
+    }
+  } catch (error) {
+    // New leads are safe in the store; the journal stays where it is for the next start.
+    log("leads.import_failed", { error: errorCode(error) });
+  }
+  return store;
+}
+
+/** Closes the process's store, after whatever uses it has stopped. */
+export async function closeLeadStore() {
+  const state = runtime();
+  const opening = state.store?.opening;
+  state.store = undefined;
+  const store = await opening?.catch(() => undefined);
+  await store?.close().catch(() => undefined);
+}
+
+export type StoreHealth = "ok" | "unavailable" | "not configured";
+
+/**
+ * Whether a lead can be committed now: the store is open and takes a write as large as a
+ * lead. Probed at most once a second, however often the health endpoint is asked.
+ */
+export async function storeHealth(now = Date.now()): Promise<StoreHealth> {
+  const config = env();
+  if (config.VERCEL && storeLocation(config).engine === "sqlite") return "not configured";
+  const state = runtime();
+  if (!state.probe || now - state.probe.at >= 1_000) {
+    const result = leadStore(config).then(
+      (store) => store.probe(now).then(() => true),
+      () => false,
+    );
+    state.probe = { at: now, result: result.catch(() => false) };
+  }
+  return (await state.probe.result) ? "ok" : "unavailable";
+}
+
+export function deliverySettings(config: Env): DeliverySettings | undefined {
+  if (!config.AGENCY_API_URL) return undefined;
+  return { owner: runtime().owner, baseUrl: config.AGENCY_API_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS };
+}
+
+/**
+ * Commits a lead, then, with an agency API configured, makes its first delivery attempt
+ * under a lease taken in the same insert, so no deliverer sends it meanwhile. Throws only
+ * when the lead was not committed; once it is, every outcome is an answer.
+ */
+export async function submitLead(
+  kind: FormKind,
+  payload: Record<string, unknown>,
+  requestId: string,
+): Promise<{ id: string; result?: AttemptResult }> {
+  const config = env();
+  const store = await leadStore(config);
+  const settings = deliverySettings(config);
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  const lease = settings && { owner: settings.owner, until: now + leaseMs(settings.timeoutMs) };
+  await store.add({ id, kind, payload, now, lease });
+  if (!settings) return { id };
+
+  const lead = {
+    id,
+    kind,
+    payload,
+    state: "pending",
+    attempts: 0,
+    failures: 0,
+    receivedAt: now,
+    since: now,
+    nextAttemptAt: now,
+    leaseOwner: settings.owner,
+    leaseUntil: lease?.until ?? null,
+    lastStatus: null,
+    lastError: null,
+    deliveredAt: null,
+    purgedAt: null,
+  } as const;
+  try {
+    return { id, result: await attemptDelivery(store, lead, settings, requestId) };
+  } catch (error) {
+    // Committed, but the outcome could not be written: the lease runs out and the lead is
+    // attempted again (with the same Idempotency-Key). The visitor hears what happened.
+    log("lead.outcome_not_recorded", { id, error: errorCode(error instanceof OutcomeNotRecorded ? error.cause : error) });
+    return { id, result: error instanceof OutcomeNotRecorded ? error.result : undefined };
+  }
+}
+
+/**
+ * Delivers what is due until `budgetMs` has passed, then purges what the retention period
+ * says to. The one function behind both the in-process loop and the drain endpoint.
+ */
+export async function drainLeads(
+  budgetMs: number,
+  stopped?: () => boolean,
+): Promise<DrainSummary & { purged: number }> {
+  const config = env();
+  const store = await leadStore(config);
+  const settings = deliverySettings(config);
+  const summary = settings
+    ? await drain(store, settings, { deadline: Date.now() + budgetMs, stopped })
+    : { attempted: 0, delivered: 0, pending: 0, undeliverable: 0 };
+  return { ...summary, purged: await purgeExpired(store, config) };
+}
+
+/** Removes the personal data the retention period no longer covers. */
+export async function purgeExpired(store: LeadStore, config: Env, now = Date.now()) {
+  const before = now - config.LEAD_RETENTION_DAYS * dayMs;
+  const purged = await store.purgeDelivered(before, now);
+  const backups = removeOldBackups(resolve(config.OUTBOX_DIR), before);
+  if (purged > 0 || backups > 0) log("leads.purged", { leads: purged, journalBackups: backups });
+  return purged;
+}
+
+const tickMs = 1_000;
+const maxErrorWaitMs = 30_000;
+const purgeEveryMs = 60 * 60_000;
+
+/**
+ * The delivery loop of a long-lived server: drains every second; after a store or
+ * configuration error it waits twice as long each time (up to 30 s), so a database that is
+ * down is not hammered. Purges once an hour.
+ */
+export function startDeliveryLoop() {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | undefined;
+  let errors = 0;
+  let purgedAt = 0;
+
+  const round = async () => {
+    const config = env();
+    const store = await leadStore(config);
+    const settings = deliverySettings(config);
+    if (settings) await drain(store, settings, { deadline: Date.now() + 10_000, stopped: () => stopped });
+    if (Date.now() - purgedAt >= purgeEveryMs) {
+      await purgeExpired(store, config);
+      purgedAt = Date.now();
+    }
+  };
+  const tick = async () => {
+    let wait = tickMs;
+    try {
+      await round();
+      errors = 0;
+    } catch (error) {
+      errors += 1;
+      wait = Math.min(maxErrorWaitMs, tickMs * 2 ** errors);
+      log("leads.error", { error: errorCode(error), retryInMs: wait });
+    }
+    if (!stopped) timer = setTimeout(schedule, wait).unref();
+  };
+  const schedule = () => {
+    running = tick();
+  };
+  timer = setTimeout(schedule, 0).unref();
+
+  return {
+    /** Stops scheduling and waits for the round under way (its attempts are bounded by the upstream timeout). */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,466 @@
+// @ts-check
+// The lead store: every form submission, from the moment it is committed until it is
+// delivered and, after the retention period, purged of personal data. SQLite (a file under
+// DATA_DIR) by default, PostgreSQL when DATABASE_URL is set; one implementation for both.
+// Plain JavaScript, so that the server and the staff tool (`npm run leads`) share it.
+import { randomBytes } from "node:crypto";
+import { closeSync, mkdirSync, openSync } from "node:fs";
+import { join, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { migrations } from "./migrations.mjs";
+
+/** @typedef {import("./types").Database} Database */
+/** @typedef {import("./types").Engine} Engine */
+/** @typedef {import("./types").Lead} Lead */
+/** @typedef {import("./types").LeadState} LeadState */
+/** @typedef {import("./types").Outcome} Outcome */
+/** @typedef {import("kysely").Selectable<import("./types").LeadsTable>} LeadRow */
+
+/** @type {readonly LeadState[]} */
+export const leadStates = ["pending", "delivered", "undeliverable"];
+
+export const sqliteFileName = "leads.sqlite";
+
+/** What the health check writes: as much as the largest lead, so "ok" means a lead fits. */
+const probeBytes = 16 * 1024;
+
+/**
+ * Where the store lives: PostgreSQL when `databaseUrl` is set, else SQLite in `dataDir`.
+ * @param {{ DATABASE_URL?: string, DATA_DIR?: string }} [source]
+ * @returns {{ engine: Engine, databaseUrl?: string, dataDir: string }}
+ */
+export function storeLocation(source = /** @type {{ DATABASE_URL?: string, DATA_DIR?: string }} */ (process.env)) {
+  const databaseUrl = source.DATABASE_URL?.trim() || undefined;
+  const dataDir = resolve(source.DATA_DIR?.trim() || ".data");
+  return databaseUrl ? { engine: "postgresql", databaseUrl, dataDir } : { engine: "sqlite", dataDir };
+}
+
+export class LeadStore {
+  /**
+   * @param {Engine} engine
+   * @param {Kysely<Database>} db
+   * @param {pg.Pool | undefined} pool
+   */
+  constructor(engine, db, pool) {
+    this.engine = engine;
+    this.db = db;
+    /** The PostgreSQL pool, shared with the rate limiter. */
+    this.pool = pool;
+  }
+
+  /**
+   * Opens the store and brings its schema up to date. Safe to call from several processes
+   * at once: PostgreSQL serialises the migrations with an advisory lock, and SQLite's
+   * busy answers are retried.
+   * @param {{ engine: Engine, databaseUrl?: string, dataDir: string }} location
+   * @param {{ applicationName?: string }} [options]
+   */
+  static async open(location, { applicationName = "arcline-site" } = {}) {
+    /** @type {LeadStore} */
+    let store;
+    if (location.engine === "postgresql") {
+      const pool = new pg.Pool({
+        connectionString: location.databaseUrl,
+        max: 10,
+        application_name: applicationName,
+        connectionTimeoutMillis: 5_000,
+        idleTimeoutMillis: 30_000,
+        // Times are epoch milliseconds in bigint columns: read them as numbers, not strings.
+        types: {
+          getTypeParser: /** @type {typeof pg.types.getTypeParser} */ (
+            (oid, format) => (oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format))
+          ),
+        },
+      });
+      // A connection that drops while idle (the server restarts) must not end the process;
+      // the next query opens a new one.
+      pool.on("error", () => undefined);
+      store = new LeadStore("postgresql", new Kysely({ dialect: new PostgresDialect({ pool }) }), pool);
+    } else {
+      mkdirSync(location.dataDir, { recursive: true, mode: 0o700 });
+      const file = join(location.dataDir, sqliteFileName);
+      // Created private before SQLite opens it; SQLite gives its -wal and -shm files the same mode.
+      closeSync(openSync(file, "a", 0o600));
+      const database = new SQLite(file, { timeout: 5_000 });
+      try {
+        database.pragma("journal_mode = WAL");
+        database.pragma("synchronous = FULL");
+      } catch (error) {
+        database.close();
+        throw error;
+      }
+      store = new LeadStore("sqlite", new Kysely({ dialect: new SqliteDialect({ database }) }), undefined);
+    }
+    try {
+      await store.migrate();
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+    return store;
+  }
+
+  async migrate() {
+    const migrator = new Migrator({
+      db: this.db,
+      provider: { getMigrations: async () => migrations(this.engine) },
+    });
+    for (let attempt = 1; ; attempt++) {
+      const { error } = await migrator.migrateToLatest();
+      if (!error) return;
+      if (attempt >= 20 || !isBusy(error)) throw error;
+      await new Promise((done) => setTimeout(done, 25 * attempt));
+    }
+  }
+
+  /**
+   * Commits a new lead as pending. With `lease`, the caller holds it for its own first
+   * attempt, so no deliverer in any process takes it meanwhile.
+   * @param {{ id: string, kind: string, payload: Record<string, unknown>, now: number,
+   *   lease?: { owner: string, until: number } }} lead
+   */
+  async add({ id, kind, payload, now, lease }) {
+    try {
+      await this.insert({ id, kind, payload, now, lease });
+    } catch (error) {
+      // A PostgreSQL commit whose answer was lost may still have happened: look before
+      // calling it failed, or the visitor's resend would store the lead twice.
+      if (this.engine !== "postgresql" || !(await this.get(id).catch(() => undefined))) throw error;
+    }
+  }
+
+  /** @param {{ id: string, kind: string, payload: Record<string, unknown>, now: number,
+   *   lease?: { owner: string, until: number } }} lead */
+  async insert({ id, kind, payload, now, lease }) {
+    await this.db
+      .insertInto("leads")
+      .values({
+        id,
+        kind,
+        payload: JSON.stringify(payload),
+        email: emailOf(payload),
+        state: "pending",
+        received_at: now,
+        since: now,
+        scheduled_at: now,
+        next_attempt_at: now,
+        lease_owner: lease?.owner ?? null,
+        lease_until: lease?.until ?? null,
+        updated_at: now,
+      })
+      .execute();
+  }
+
+  /** @param {string} id */
+  async get(id) {
+    const row = await this.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+    return row ? toLead(row) : undefined;
+  }
+
+  /**
+   * Takes up to `limit` due leads for `owner` until `now + leaseMs`, oldest due first, in one
+   * statement: no two processes get the same lead. Due: pending, its time has come, and not
+   * held by a lease that is still running. A time set in the future (scheduled_at > now)
+   * means the clock was stepped back since: the lead is due rather than stalled, and so is a
+   * lease stamped further ahead than any lease can run.
+   * @param {{ owner: string, now: number, leaseMs: number, limit: number }} claim
+   * @returns {Promise<Lead[]>}
+   */
+  async claimDue({ owner, now, leaseMs, limit }) {
+    let due = this.db
+      .selectFrom("leads")
+      .select("id")
+      .where("state", "=", "pending")
+      .where((eb) =>
+        eb.or([eb("next_attempt_at", "<=", now), eb("scheduled_at", ">", now)]).and(
+          eb.or([
+            eb("lease_until", "is", null),
+            eb("lease_until", "<=", now),
+            eb("lease_until", ">", now + 2 * leaseMs),
+          ]),
+        ),
+      )
+      .orderBy("next_attempt_at")
+      .limit(limit);
+    if (this.engine === "postgresql") due = due.forUpdate().skipLocked();
+    const rows = await this.db
+      .updateTable("leads")
+      .set({ lease_owner: owner, lease_until: now + leaseMs })
+      .where("id", "in", due)
+      .returningAll()
+      .execute();
+    return rows.map(toLead).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt);
+  }
+
+  /**
+   * Writes the outcome of an attempt and lets go of the lease. False when the lead was not
+   * this owner's any more (its lease ran out and another process took it, or it was erased).
+   * @param {string} id
+   * @param {string} owner
+   * @param {Outcome} outcome
+   * @param {number} now
+   */
+  async record(id, owner, outcome, now) {
+    /** @type {import("kysely").UpdateObject<Database, "leads">} */
+    const change = {
+      state: outcome.state,
+      attempts: sql`attempts + 1`,
+      last_status: outcome.status ?? null,
+      last_error: "error" in outcome ? outcome.error : null,
+      lease_owner: null,
+      lease_until: null,
+      updated_at: now,
+    };
+    if (outcome.state === "delivered") change.delivered_at = now;
+    if (outcome.state === "pending") {
+      change.failures = sql`failures + 1`;
+      change.scheduled_at = now;
+      change.next_attempt_at = now + outcome.retryInMs;
+    }
+    const result = await this.db
+      .updateTable("leads")
+      .set(change)
+      .where("id", "=", id)
+      .where("state", "=", "pending")
+      .where("lease_owner", "=", owner)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Lets go of a lease without an attempt (the process is shutting down). @param {string} owner */
+  async releaseLeases(owner) {
+    await this.db
+      .updateTable("leads")
+      .set({ lease_owner: null, lease_until: null })
+      .where("lease_owner", "=", owner)
+      .where("state", "=", "pending")
+      .execute();
+  }
+
+  /**
+   * Puts undeliverable leads back in the queue (all of them, or only `ids`).
+   * @param {string[] | undefined} ids
+   * @param {number} now
+   * @returns {Promise<{ requeued: string[], refused: { id: string, state: LeadState | "missing" }[] }>}
+   */
+  async requeue(ids, now) {
+    return this.db.transaction().execute(async (trx) => {
+      let query = trx
+        .updateTable("leads")
+        .set({
+          state: "pending",
+          failures: 0,
+          since: now,
+          scheduled_at: now,
+          next_attempt_at: now,
+          updated_at: now,
+        })
+        .where("state", "=", "undeliverable");
+      if (ids) query = query.where("id", "in", ids.length > 0 ? ids : [""]);
+      const requeued = (await query.returning("id").execute()).map((row) => row.id);
+      /** @type {{ id: string, state: LeadState | "missing" }[]} */
+      const refused = [];
+      const done = new Set(requeued);
+      for (const id of ids ?? []) {
+        if (done.has(id)) continue;
+        const row = await trx.selectFrom("leads").select("state").where("id", "=", id).executeTakeFirst();
+        refused.push({ id, state: row?.state ?? "missing" });
+      }
+      return { requeued, refused };
+    });
+  }
+
+  /**
+   * Every lead (or those in one state), oldest first, a page at a time, so that a large
+   * store is never held in memory at once.
+   * @param {{ state?: LeadState, pageSize?: number }} [filter]
+   * @returns {AsyncGenerator<Lead>}
+   */
+  async *each({ state, pageSize = 1_000 } = {}) {
+    /** @type {{ receivedAt: number, id: string } | undefined} */
+    let after;
+    for (;;) {
+      let query = this.db.selectFrom("leads").selectAll();
+      if (state) query = query.where("state", "=", state);
+      if (after) {
+        const { receivedAt, id } = after;
+        query = query.where((eb) =>
+          eb.or([
+            eb("received_at", ">", receivedAt),
+            eb.and([eb("received_at", "=", receivedAt), eb("id", ">", id)]),
+          ]),
+        );
+      }
+      const rows = await query.orderBy("received_at").orderBy("id").limit(pageSize).execute();
+      for (const row of rows) yield toLead(row);
+      const last = rows.at(-1);
+      if (!last || rows.length < pageSize) return;
+      after = { receivedAt: last.received_at, id: last.id };
+    }
+  }
+
+  /** @returns {Promise<Record<LeadState, number>>} */
+  async counts() {
+    const rows = await this.db
+      .selectFrom("leads")
+      .select(["state", (eb) => eb.fn.countAll().as("n")])
+      .groupBy("state")
+      .execute();
+    const counts = { pending: 0, delivered: 0, undeliverable: 0 };
+    for (const row of rows) counts[row.state] = Number(row.n);
+    return counts;
+  }
+
+  /** How many leads wait for delivery or for staff: cheap at any size (partial indexes). */
+  async backlog() {
+    const count = async (/** @type {LeadState} */ state) =>
+      Number(
+        (
+          await this.db
+            .selectFrom("leads")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("state", "=", state)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    return { pending: await count("pending"), undeliverable: await count("undeliverable") };
+  }
+
+  /**
+   * Removes the personal data of delivered leads delivered before `before`, a batch at a
+   * time so that a first purge of a large store never holds the database for long.
+   * @param {number} before
+   * @param {number} now
+   */
+  async purgeDelivered(before, now, batch = 500) {
+    let purged = 0;
+    for (;;) {
+      const ids = this.db
+        .selectFrom("leads")
+        .select("id")
+        .where("state", "=", "delivered")
+        .where("payload", "is not", null)
+        .where("delivered_at", "<", before)
+        .limit(batch);
+      const result = await this.db
+        .updateTable("leads")
+        .set({ payload: null, email: null, purged_at: now, updated_at: now })
+        .where("id", "in", ids)
+        .executeTakeFirst();
+      const n = Number(result.numUpdatedRows);
+      purged += n;
+      if (n < batch) return purged;
+      await new Promise((done) => setImmediate(done));
+    }
+  }
+
+  /**
+   * Deletes every lead of one email address, whatever its state. Returns how many.
+   * @param {string} email
+   */
+  async erase(email) {
+    const result = await this.db.deleteFrom("leads").where("email", "=", normalizeEmail(email)).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /**
+   * Imports leads read from elsewhere (the old journal) with their ids and states; a lead
+   * already here is left as it is, so an import interrupted and run again adds nothing twice.
+   * @param {(Lead & { updatedAt: number })[]} leads
+   * @returns {Promise<number>} how many were new
+   */
+  async importLeads(leads) {
+    return this.db.transaction().execute(async (trx) => {
+      let added = 0;
+      for (let i = 0; i < leads.length; i += 200) {
+        const rows = leads.slice(i, i + 200).map((lead) => ({
+          id: lead.id,
+          kind: lead.kind,
+          payload: lead.payload === null ? null : JSON.stringify(lead.payload),
+          email: lead.payload === null ? null : emailOf(lead.payload),
+          state: lead.state,
+          attempts: lead.attempts,
+          failures: lead.failures,
+          received_at: lead.receivedAt,
+          since: lead.since,
+          scheduled_at: Math.min(lead.updatedAt, lead.nextAttemptAt),
+          next_attempt_at: lead.nextAttemptAt,
+          lease_owner: null,
+          lease_until: null,
+          updated_at: lead.updatedAt,
+          last_status: lead.lastStatus,
+          last_error: lead.lastError,
+          delivered_at: lead.deliveredAt,
+          purged_at: null,
+        }));
+        const result = await trx
+          .insertInto("leads")
+          .values(rows)
+          .onConflict((oc) => oc.column("id").doNothing())
+          .executeTakeFirst();
+        added += Number(result.numInsertedOrUpdatedRows ?? 0);
+      }
+      return added;
+    });
+  }
+
+  /**
+   * Proves the store takes a write of a lead's size now: rewrites the probe row.
+   * @param {number} now
+   */
+  async probe(now) {
+    await this.db
+      .updateTable("store_probe")
+      .set({ checked_at: now, filler: randomBytes(probeBytes) })
+      .where("id", "=", 1)
+      .execute();
+  }
+
+  async close() {
+    await this.db.destroy();
+  }
+}
+
+/** @param {string} email */
+export function normalizeEmail(email) {
+  return email.trim().toLowerCase();
+}
+
+/** @param {Record<string, unknown>} payload */
+function emailOf(payload) {
+  return typeof payload.email === "string" ? normalizeEmail(payload.email) : null;
+}
+
+/** @param {LeadRow} row @returns {Lead} */
+function toLead(row) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    payload: row.payload === null ? null : JSON.parse(row.payload),
+    state: row.state,
+    attempts: row.attempts,
+    failures: row.failures,
+    receivedAt: row.received_at,
+    since: row.since,
+    nextAttemptAt: row.next_attempt_at,
+    leaseOwner: row.lease_owner,
+    leaseUntil: row.lease_until,
+    lastStatus: row.last_status,
+    lastError: row.last_error,
+    deliveredAt: row.delivered_at,
+    purgedAt: row.purged_at,
+  };
+}
+
+/** SQLite's answers for a lock another connection holds (retried). @param {unknown} error */
+function isBusy(error) {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "code" in error &&
+    typeof error.code === "string" &&
+    error.code.startsWith("SQLITE_BUSY")
+  );
+}

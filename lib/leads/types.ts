@@ -1,0 +1,63 @@
+// Types of the lead store (lib/leads/store.mjs), which is plain JavaScript so that the server
+// and the staff tool (`npm run leads`, plain Node) share one implementation.
+import type { Generated } from "kysely";
+
+export type LeadState = "pending" | "delivered" | "undeliverable";
+
+/** Times are epoch milliseconds. */
+export type LeadsTable = {
+  /** Also the Idempotency-Key of every delivery attempt. */
+  id: string;
+  kind: string;
+  /** The validated form body as JSON; null once purged or erased. */
+  payload: string | null;
+  /** Lower-cased, so one person's leads can be found and erased; null once purged. */
+  email: string | null;
+  state: LeadState;
+  attempts: Generated<number>;
+  /** Failed attempts since the lead arrived or was last re-queued; drives the backoff. */
+  failures: Generated<number>;
+  received_at: number;
+  /** When the lead arrived or was last re-queued: its age for the backoff. */
+  since: number;
+  /** When next_attempt_at was set; one in the future means the clock was stepped back. */
+  scheduled_at: number;
+  next_attempt_at: number;
+  lease_owner: string | null;
+  lease_until: number | null;
+  updated_at: number;
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: number | null;
+  purged_at: number | null;
+};
+
+export type StoreProbeTable = { id: number; checked_at: number; filler: Uint8Array | null };
+
+export type Database = { leads: LeadsTable; store_probe: StoreProbeTable };
+
+/** A lead as the store hands it out, payload parsed. */
+export type Lead = {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown> | null;
+  state: LeadState;
+  attempts: number;
+  failures: number;
+  receivedAt: number;
+  since: number;
+  nextAttemptAt: number;
+  leaseOwner: string | null;
+  leaseUntil: number | null;
+  lastStatus: number | null;
+  lastError: string | null;
+  deliveredAt: number | null;
+  purgedAt: number | null;
+};
+
+export type Outcome =
+  | { state: "delivered"; status: number }
+  | { state: "pending"; status?: number; error: string; retryInMs: number }
+  | { state: "undeliverable"; status?: number; error: string };
+
+export type Engine = "sqlite" | "postgresql";
