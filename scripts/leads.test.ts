@@ -1,31 +1,35 @@
 /**
  * @jest-environment node
+ *
+ * The staff tool as staff run it (a separate Node process), on both engines.
  */
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { Outbox } from "@/lib/outbox/outbox";
+import { importJournal } from "@/lib/leads/journal.mjs";
+import { LeadStore } from "@/lib/leads/store.mjs";
+import type { Engine } from "@/lib/leads/types";
+import { TestPostgres } from "@/lib/testing/postgres";
 
 // Each case starts Node a few times; a busy machine needs more than Jest's 5 s.
 jest.setTimeout(30_000);
 
 const run = promisify(execFile);
 const script = join(__dirname, "leads.mjs");
+let postgres: TestPostgres;
 let dir: string;
+let databases = 0;
+let location: Parameters<typeof LeadStore.open>[0];
 
-async function leads(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [script, ...args], {
-      env: { ...process.env, OUTBOX_DIR: dir },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+beforeAll(async () => {
+  postgres = await TestPostgres.start();
+});
+afterAll(() => postgres.destroy());
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 const contact = (first: string, message: string) => ({
   firstName: first,
@@ -36,46 +40,72 @@ const contact = (first: string, message: string) => ({
   message,
 });
 
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), "outbox-leads-"));
-  const outbox = await Outbox.open(dir);
-  const at = (minute: number) => new Date(Date.UTC(2026, 10, 2, 10, minute));
-  await outbox.add({ id: "id-pending", kind: "contact", payload: contact("Ada", "Hello"), time: at(0) });
-  await outbox.add({
-    id: "id-delivered",
-    kind: "contact",
-    payload: contact('=HYPERLINK("http://x")', 'Line one\nsaid "hi", then left'),
-    time: at(1),
-  });
-  await outbox.add({
-    id: "id-refused",
-    kind: "newsletter",
-    payload: { email: "@lead@example.com" },
-    time: at(2),
-  });
-  await outbox.recordAttempt("id-pending", {
-    state: "pending",
-    status: 503,
-    error: "server",
-    nextAttemptAt: 0,
-    time: 0,
-  });
-  await outbox.recordAttempt("id-delivered", { state: "delivered", status: 200, time: at(3).getTime() });
-  await outbox.recordAttempt("id-refused", {
-    state: "undeliverable",
-    status: 422,
-    error: "rejected",
-    time: 0,
-  });
-  await outbox.close();
-});
+describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) => {
+  async function leads(...args: string[]) {
+    const env = {
+      ...process.env,
+      DATA_DIR: join(dir, "data"),
+      OUTBOX_DIR: join(dir, "outbox"),
+      DATABASE_URL: location.databaseUrl ?? "",
+    };
+    try {
+      const { stdout, stderr } = await run(process.execPath, [script, ...args], { env });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  }
 
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+  async function withStore<T>(use: (store: LeadStore) => Promise<T>) {
+    const store = await LeadStore.open(location);
+    try {
+      return await use(store);
+    } finally {
+      await store.close();
+    }
+  }
 
-describe("npm run leads", () => {
-  it("lists every submission with its state, or only those in one state", async () => {
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), "leads-tool-"));
+    databases += 1;
+    location =
+      engine === "sqlite"
+        ? { engine, dataDir: join(dir, "data") }
+        : { engine, databaseUrl: await postgres.createDatabase(`tool${databases}`), dataDir: dir };
+    const at = (minute: number) => Date.UTC(2026, 10, 2, 10, minute);
+    await withStore(async (store) => {
+      await store.add({ id: "id-pending", kind: "contact", payload: contact("Ada", "Hello"), now: at(0) });
+      await store.add({
+        id: "id-delivered",
+        kind: "contact",
+        payload: contact('=HYPERLINK("http://x")', 'Line one\nsaid "hi", then left'),
+        now: at(1),
+      });
+      await store.add({
+        id: "id-refused",
+        kind: "newsletter",
+        payload: { email: "@lead@example.com" },
+        now: at(2),
+      });
+      await store.claimDue({ owner: "o", now: at(5), leaseMs: 1_000, limit: 3 });
+      await store.record(
+        "id-pending",
+        "o",
+        { state: "pending", status: 503, error: "server", retryInMs: 0 },
+        at(5),
+      );
+      await store.record("id-delivered", "o", { state: "delivered", status: 200 }, at(3));
+      await store.record(
+        "id-refused",
+        "o",
+        { state: "undeliverable", status: 422, error: "rejected" },
+        at(5),
+      );
+    });
+  });
+
+  it("lists every lead with its state, or only those in one state", async () => {
     const all = await leads("list");
     expect(all.code).toBe(0);
     const lines = all.stdout.trimEnd().split("\n");
@@ -83,7 +113,7 @@ describe("npm run leads", () => {
     expect(lines[0]).toMatch(
       /^2026-11-02 10:00:00\s+pending\s+1\s+contact\s+id-pending\s+ada@example.com\s+Ada Lovelace\s+last: 503 server$/,
     );
-    expect(lines[3]).toBe("3 submission(s): 1 pending, 1 delivered, 1 undeliverable");
+    expect(lines[3]).toBe("3 lead(s): 1 pending, 1 delivered, 1 undeliverable");
     const refused = await leads("list", "--state", "undeliverable");
     expect(refused.stdout).toMatch(/id-refused/);
     expect(refused.stdout).not.toMatch(/id-pending|id-delivered/);
@@ -95,47 +125,78 @@ describe("npm run leads", () => {
     expect(stdout.endsWith("\r\n")).toBe(true);
     const rows = stdout.split("\r\n");
     expect(rows[0]).toBe(
-      "id,kind,state,received_at,attempts,last_status,delivered_at,first_name,last_name,email,phone_number,subject,message",
+      "id,kind,state,received_at,attempts,last_status,delivered_at,purged_at,first_name,last_name,email,phone_number,subject,message",
     );
     expect(rows[1]).toBe(
-      "id-pending,contact,pending,2026-11-02T10:00:00.000Z,1,503,,Ada,Lovelace,ada@example.com,'+1 307 555 0142,UI/UX,Hello",
+      "id-pending,contact,pending,2026-11-02T10:00:00.000Z,1,503,,,Ada,Lovelace,ada@example.com,'+1 307 555 0142,UI/UX,Hello",
     );
     // The message keeps its line break, inside quotes.
     expect(rows[2]).toBe(
-      "id-delivered,contact,delivered,2026-11-02T10:01:00.000Z,1,200,2026-11-02T10:03:00.000Z," +
+      "id-delivered,contact,delivered,2026-11-02T10:01:00.000Z,1,200,2026-11-02T10:03:00.000Z,," +
         `"'=HYPERLINK(""http://x"")",Lovelace,hyperlinkhttpx@example.com,'+1 307 555 0142,UI/UX,` +
         '"Line one\nsaid ""hi"", then left"',
     );
     expect(rows[3]).toBe(
-      "id-refused,newsletter,undeliverable,2026-11-02T10:02:00.000Z,1,422,,,,'@lead@example.com,,,",
+      "id-refused,newsletter,undeliverable,2026-11-02T10:02:00.000Z,1,422,,,,,'@lead@example.com,,,",
     );
   });
 
-  it("writes the export to a file with --out", async () => {
+  it("writes the export to a private file with --out", async () => {
     const out = join(dir, "leads.csv");
     const { code, stderr } = await leads("export", "--state", "pending", "--out", out);
     expect(code).toBe(0);
-    expect(stderr).toMatch(/wrote 1 submission/);
+    expect(stderr).toMatch(/wrote 1 lead/);
     expect((await readFile(out, "utf8")).split("\r\n")).toHaveLength(3);
   });
 
-  it("re-queues undeliverable submissions, and only those", async () => {
+  it("re-queues undeliverable leads, and only those", async () => {
     const refusedOnly = await leads("retry", "id-delivered");
     expect(refusedOnly.code).toBe(1);
     expect(refusedOnly.stderr).toMatch(/id-delivered is delivered, not re-queued/);
     const all = await leads("retry");
-    expect(all.stdout).toMatch(/Re-queued 1 submission/);
-    const outbox = await Outbox.open(dir);
-    expect(outbox.records.get("id-refused")).toMatchObject({ state: "pending", failures: 0 });
-    expect(outbox.records.get("id-delivered")!.state).toBe("delivered");
-    await outbox.close();
-    expect((await leads("retry")).stdout).toMatch(/Re-queued 0 submission/);
+    expect(all.stdout).toMatch(/Re-queued 1 lead/);
+    await withStore(async (store) => {
+      expect(await store.get("id-refused")).toMatchObject({ state: "pending", failures: 0 });
+      expect((await store.get("id-delivered"))?.state).toBe("delivered");
+    });
+    expect((await leads("retry")).stdout).toMatch(/Re-queued 0 lead/);
+  });
+
+  it("erases one person everywhere: the store and the journal backups, and says how many", async () => {
+    const outbox = join(dir, "outbox");
+    await mkdir(outbox);
+    await copyFile(
+      join(__dirname, "..", "lib", "leads", "fixtures", "outbox.jsonl"),
+      join(outbox, "outbox.jsonl"),
+    );
+    await withStore((store) => importJournal(store, outbox));
+    const erased = await leads("erase", "ADA.lovelace@example.com");
+    expect(erased).toMatchObject({ code: 0 });
+    expect(erased.stdout.trim()).toBe("Erased 2 lead(s) from the store and 2 from old journal backups.");
+    const [backup] = await readdir(outbox);
+    const journal = await readFile(join(outbox, backup!), "utf8");
+    expect(journal).not.toMatch(/ada\.lovelace/i);
+    expect(journal).toMatch(/grace\+down@example.com/);
+    const listed = (await leads("list")).stdout;
+    expect(listed).not.toMatch(/ada\.lovelace/i);
+    expect(listed).toMatch(/ada@example.com/);
+    expect((await leads("erase", "nobody@example.com")).stdout).toMatch(/Erased 0 .*Nothing was stored/);
   });
 
   it("explains itself when called without a known command", async () => {
     const unknown = await leads("purge");
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/Usage: npm run leads -- <command>/);
-    expect((await leads("list", "--state", "lost")).code).toBe(1);
+    expect((await leads("list", "--state", "lost")).code).toBe(2);
+    expect((await leads("erase")).code).toBe(2);
   });
+});
+
+it("says plainly when the store cannot be reached, without the connection string's password", async () => {
+  dir = await mkdtemp(join(tmpdir(), "leads-tool-"));
+  const env = { ...process.env, DATABASE_URL: "postgres://staff:s3cret@127.0.0.1:1/leads" };
+  const failed = await run(process.execPath, [script, "list"], { env }).catch((error) => error);
+  expect(failed.code).toBe(1);
+  expect(failed.stderr).toMatch(/^leads: the lead store could not be used \(ECONNREFUSED\)/);
+  expect(failed.stderr).not.toMatch(/s3cret/);
 });

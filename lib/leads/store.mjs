@@ -23,6 +23,13 @@ export const leadStates = ["pending", "delivered", "undeliverable"];
 
 export const sqliteFileName = "leads.sqlite";
 
+/**
+ * How far ahead of this process's clock a time in the store may lie before it counts as
+ * the mark of a clock stepped back: more than instances on one database drift apart, less
+ * than the longest backoff.
+ */
+export const clockToleranceMs = 60_000;
+
 /** What the health check writes: as much as the largest lead, so "ok" means a lead fits. */
 const probeBytes = 16 * 1024;
 
@@ -125,9 +132,11 @@ export class LeadStore {
     try {
       await this.insert({ id, kind, payload, now, lease });
     } catch (error) {
-      // A PostgreSQL commit whose answer was lost may still have happened: look before
-      // calling it failed, or the visitor's resend would store the lead twice.
-      if (this.engine !== "postgresql" || !(await this.get(id).catch(() => undefined))) throw error;
+      // A PostgreSQL commit whose answer was lost with the connection may still have
+      // happened: look before calling it failed, or the visitor's resend would store the
+      // lead twice. An error the server answered with means it was not committed.
+      if (this.engine !== "postgresql" || error instanceof pg.DatabaseError) throw error;
+      if (!(await this.get(id).catch(() => undefined))) throw error;
     }
   }
 
@@ -162,9 +171,9 @@ export class LeadStore {
   /**
    * Takes up to `limit` due leads for `owner` until `now + leaseMs`, oldest due first, in one
    * statement: no two processes get the same lead. Due: pending, its time has come, and not
-   * held by a lease that is still running. A time set in the future (scheduled_at > now)
-   * means the clock was stepped back since: the lead is due rather than stalled, and so is a
-   * lease stamped further ahead than any lease can run.
+   * held by a lease that is still running. A schedule or a lease set further ahead than
+   * clock drift explains means the clock was stepped back since: the lead is due rather
+   * than stalled until the clock catches up.
    * @param {{ owner: string, now: number, leaseMs: number, limit: number }} claim
    * @returns {Promise<Lead[]>}
    */
@@ -174,11 +183,11 @@ export class LeadStore {
       .select("id")
       .where("state", "=", "pending")
       .where((eb) =>
-        eb.or([eb("next_attempt_at", "<=", now), eb("scheduled_at", ">", now)]).and(
+        eb.or([eb("next_attempt_at", "<=", now), eb("scheduled_at", ">", now + clockToleranceMs)]).and(
           eb.or([
             eb("lease_until", "is", null),
             eb("lease_until", "<=", now),
-            eb("lease_until", ">", now + 2 * leaseMs),
+            eb("lease_until", ">", now + leaseMs + clockToleranceMs),
           ]),
         ),
       )

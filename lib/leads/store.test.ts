@@ -1,0 +1,311 @@
+/**
+ * @jest-environment node
+ *
+ * The lead store's contract, run against both engines: SQLite on a temp file and a real
+ * PostgreSQL server started for this file.
+ */
+import { spawn } from "node:child_process";
+import { copyFile, mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { importJournal } from "@/lib/leads/journal.mjs";
+import { LeadStore, sqliteFileName } from "@/lib/leads/store.mjs";
+import type { Engine } from "@/lib/leads/types";
+import { TestPostgres } from "@/lib/testing/postgres";
+
+jest.setTimeout(60_000);
+
+let postgres: TestPostgres;
+let dir: string;
+let databases = 0;
+const opened: LeadStore[] = [];
+
+beforeAll(async () => {
+  postgres = await TestPostgres.start();
+});
+afterAll(() => postgres.destroy());
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), "lead-store-"));
+});
+afterEach(async () => {
+  for (const store of opened.splice(0)) await store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+type Location = Parameters<typeof LeadStore.open>[0];
+
+/** A fresh, empty store of the engine: its own SQLite folder or its own database. */
+async function freshLocation(engine: Engine): Promise<Location> {
+  if (engine === "sqlite") return { engine, dataDir: join(dir, "data") };
+  databases += 1;
+  return { engine, databaseUrl: await postgres.createDatabase(`t${databases}`), dataDir: dir };
+}
+
+async function open(location: Location) {
+  const store = await LeadStore.open(location);
+  opened.push(store);
+  return store;
+}
+
+const t0 = Date.parse("2026-11-25T10:00:00Z");
+const lease = 20_000;
+const newsletter = (id: string, email = `${id}@example.com`, now = t0) => ({
+  id,
+  kind: "newsletter",
+  payload: { email },
+  now,
+});
+
+describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => {
+  let location: Location;
+  let store: LeadStore;
+  beforeEach(async () => {
+    location = await freshLocation(engine);
+    store = await open(location);
+  });
+
+  it("keeps a committed lead exactly as it was sent", async () => {
+    const payload = { firstName: "Zoë", email: "Zoe@Example.com", message: "Line one\nline two ✓" };
+    await store.add({ id: "a", kind: "contact", payload, now: t0 });
+    expect(await store.get("a")).toMatchObject({
+      id: "a",
+      kind: "contact",
+      payload,
+      state: "pending",
+      attempts: 0,
+      failures: 0,
+      receivedAt: t0,
+      nextAttemptAt: t0,
+      leaseOwner: null,
+    });
+  });
+
+  it("refuses a second lead with the same id and keeps the first", async () => {
+    await store.add(newsletter("a", "first@example.com"));
+    await expect(store.add(newsletter("a", "second@example.com"))).rejects.toThrow();
+    expect((await store.get("a"))?.payload).toEqual({ email: "first@example.com" });
+  });
+
+  it("hands out due leads oldest first, each to one owner, and not again while its lease runs", async () => {
+    await store.add(newsletter("late", undefined, t0 + 2));
+    await store.add(newsletter("early", undefined, t0 + 1));
+    await store.add(newsletter("future", undefined, t0 + 30_000));
+    const claimed = await store.claimDue({ owner: "one", now: t0 + 10, leaseMs: lease, limit: 10 });
+    expect(claimed.map((l) => l.id)).toEqual(["early", "late"]);
+    expect(claimed.every((l) => l.leaseOwner === "one" && l.leaseUntil === t0 + 10 + lease)).toBe(true);
+    expect(await store.claimDue({ owner: "two", now: t0 + 20, leaseMs: lease, limit: 10 })).toEqual([]);
+    // The first owner crashed: once its lease has run out, another takes the leads over.
+    const taken = await store.claimDue({ owner: "two", now: t0 + 10 + lease, leaseMs: lease, limit: 10 });
+    expect(taken.map((l) => l.id)).toEqual(["early", "late"]);
+  });
+
+  it("never gives one lead to two claimers at once, however many claim together", async () => {
+    for (let i = 0; i < 60; i++) await store.add(newsletter(`l${i}`, undefined, t0 + i));
+    const others = await Promise.all([open(location), open(location), open(location)]);
+    const claims = await Promise.all(
+      [store, ...others].flatMap((s, n) =>
+        Array.from({ length: 5 }, (_, k) =>
+          s.claimDue({ owner: `o${n}.${k}`, now: t0 + 100, leaseMs: lease, limit: 4 }),
+        ),
+      ),
+    );
+    const ids = claims.flat().map((l) => l.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(60);
+  });
+
+  it("records an outcome only for the lease's owner, and a delivered lead is never handed out again", async () => {
+    await store.add({ ...newsletter("a"), lease: { owner: "inline", until: t0 + lease } });
+    expect(await store.claimDue({ owner: "loop", now: t0 + 1, leaseMs: lease, limit: 10 })).toEqual([]);
+    expect(await store.record("a", "loop", { state: "delivered", status: 200 }, t0 + 2)).toBe(false);
+    expect(await store.record("a", "inline", { state: "delivered", status: 201 }, t0 + 3)).toBe(true);
+    expect(await store.get("a")).toMatchObject({
+      state: "delivered",
+      attempts: 1,
+      lastStatus: 201,
+      deliveredAt: t0 + 3,
+      leaseOwner: null,
+    });
+    expect(await store.claimDue({ owner: "loop", now: t0 + 10 * lease, leaseMs: lease, limit: 10 })).toEqual(
+      [],
+    );
+  });
+
+  it("schedules a failed attempt and hands the lead out when its time comes", async () => {
+    await store.add(newsletter("a"));
+    await store.claimDue({ owner: "o", now: t0, leaseMs: lease, limit: 1 });
+    const failed = { state: "pending", status: 503, error: "server", retryInMs: 4_000 } as const;
+    await store.record("a", "o", failed, t0 + 100);
+    expect(await store.get("a")).toMatchObject({ attempts: 1, failures: 1, nextAttemptAt: t0 + 4_100 });
+    expect(await store.claimDue({ owner: "o", now: t0 + 4_099, leaseMs: lease, limit: 1 })).toEqual([]);
+    expect(await store.claimDue({ owner: "o", now: t0 + 4_100, leaseMs: lease, limit: 1 })).toHaveLength(1);
+  });
+
+  it("does not stall a lead when the clock is stepped back a day, nor take over a live lease", async () => {
+    await store.add(newsletter("waiting"));
+    await store.claimDue({ owner: "o", now: t0, leaseMs: lease, limit: 1 });
+    await store.record("waiting", "o", { state: "pending", error: "network", retryInMs: 30_000 }, t0);
+    await store.add({
+      ...newsletter("held", undefined, t0 + 1),
+      lease: { owner: "p", until: t0 + 1 + lease },
+    });
+    const dayBack = t0 - 24 * 60 * 60_000;
+    // "waiting" was scheduled 30 s after an instant that now lies a day ahead, and "held"
+    // carries a lease that reads as a day too long, which no running attempt can have: both
+    // are due at once rather than a day late.
+    const claimed = await store.claimDue({ owner: "o", now: dayBack, leaseMs: lease, limit: 10 });
+    expect(claimed.map((l) => l.id)).toEqual(["held", "waiting"]);
+    // Within the skew a lease may show between instances, it is respected.
+    await store.add({
+      ...newsletter("skewed", undefined, t0),
+      lease: { owner: "p", until: t0 + 5_000 + lease },
+    });
+    expect(await store.claimDue({ owner: "o", now: t0, leaseMs: lease, limit: 10 })).toEqual([]);
+  });
+
+  it("re-queues undeliverable leads only, and says why it refused the others", async () => {
+    await store.add(newsletter("refused"));
+    await store.add(newsletter("done"));
+    await store.claimDue({ owner: "o", now: t0, leaseMs: lease, limit: 2 });
+    await store.record("refused", "o", { state: "undeliverable", status: 422, error: "rejected" }, t0 + 1);
+    await store.record("done", "o", { state: "delivered", status: 200 }, t0 + 1);
+    expect(await store.requeue(["refused", "done", "nope"], t0 + 5)).toEqual({
+      requeued: ["refused"],
+      refused: [
+        { id: "done", state: "delivered" },
+        { id: "nope", state: "missing" },
+      ],
+    });
+    expect(await store.get("refused")).toMatchObject({
+      state: "pending",
+      failures: 0,
+      nextAttemptAt: t0 + 5,
+    });
+    expect(await store.requeue(undefined, t0 + 6)).toEqual({ requeued: [], refused: [] });
+  });
+
+  it("purges the personal data of leads delivered before the cut-off, and nothing else", async () => {
+    for (const id of ["old", "recent", "waiting", "refused"]) await store.add(newsletter(id));
+    await store.claimDue({ owner: "o", now: t0, leaseMs: lease, limit: 4 });
+    await store.record("old", "o", { state: "delivered", status: 200 }, t0 + 1);
+    await store.record("recent", "o", { state: "delivered", status: 200 }, t0 + 1_000);
+    await store.record("refused", "o", { state: "undeliverable", status: 422, error: "rejected" }, t0 + 1);
+    await store.releaseLeases("o");
+    expect(await store.purgeDelivered(t0 + 500, t0 + 2_000, 1)).toBe(1);
+    expect(await store.get("old")).toMatchObject({ payload: null, purgedAt: t0 + 2_000, state: "delivered" });
+    for (const id of ["recent", "waiting", "refused"]) expect((await store.get(id))?.payload).not.toBeNull();
+    expect(await store.erase("old@example.com")).toBe(0);
+  });
+
+  it("erases every lead of one address, in any state and any case", async () => {
+    await store.add(newsletter("a", "Ada@Example.com"));
+    await store.add({
+      id: "b",
+      kind: "contact",
+      payload: { email: "ada@example.com ", firstName: "Ada" },
+      now: t0,
+    });
+    await store.add(newsletter("c", "grace@example.com"));
+    await store.claimDue({ owner: "o", now: t0, leaseMs: lease, limit: 1 });
+    await store.record("a", "o", { state: "delivered", status: 200 }, t0);
+    expect(await store.erase(" ADA@example.com")).toBe(2);
+    expect(await store.get("a")).toBeUndefined();
+    expect(await store.get("b")).toBeUndefined();
+    expect(await store.counts()).toEqual({ pending: 1, delivered: 0, undeliverable: 0 });
+  });
+
+  it("lists every lead oldest first, a page at a time", async () => {
+    for (let i = 0; i < 7; i++) await store.add(newsletter(`l${i}`, undefined, t0 + (i % 3)));
+    const ids: string[] = [];
+    for await (const lead of store.each({ pageSize: 2 })) ids.push(lead.id);
+    expect(ids).toEqual(["l0", "l3", "l6", "l1", "l4", "l2", "l5"]);
+    expect(await store.backlog()).toEqual({ pending: 7, undeliverable: 0 });
+  });
+
+  it("proves a write with the health probe", async () => {
+    await expect(store.probe(t0)).resolves.toBeUndefined();
+  });
+
+  it("migrates safely when opened again and from several processes at once", async () => {
+    const fresh = await freshLocation(engine);
+    const script = `import { LeadStore } from ${JSON.stringify(join(process.cwd(), "lib/leads/store.mjs"))};
+      const store = await LeadStore.open(JSON.parse(process.argv[1]));
+      await store.add({ id: String(process.pid), kind: "newsletter", payload: { email: "x@example.com" }, now: 1 });
+      await store.close();`;
+    const codes = await Promise.all(
+      Array.from(
+        { length: 4 },
+        () =>
+          new Promise<number | null>((done) => {
+            const child = spawn(
+              process.execPath,
+              ["--input-type=module", "-e", script, JSON.stringify(fresh)],
+              {
+                stdio: ["ignore", "ignore", "inherit"],
+              },
+            );
+            child.once("exit", done);
+          }),
+      ),
+    );
+    expect(codes).toEqual([0, 0, 0, 0]);
+    const again = await open(fresh);
+    expect((await again.counts()).pending).toBe(4);
+  });
+
+  it("imports the previous site's journal with its ids and states, once", async () => {
+    const outbox = join(dir, "outbox");
+    await mkdir(outbox);
+    await copyFile(join(__dirname, "fixtures", "outbox.jsonl"), join(outbox, "outbox.jsonl"));
+    const first = await importJournal(store, outbox);
+    expect(first).toMatchObject({ read: 5, added: 5, skipped: 0 });
+    const leads = new Map<string, Awaited<ReturnType<LeadStore["get"]>>>();
+    for await (const lead of store.each()) leads.set(String(lead.payload?.email), lead);
+    expect(leads.get("Ada.Lovelace@example.com")).toMatchObject({
+      id: "847a19c8-0d38-4411-83e6-f8a53e244bb7",
+      kind: "contact",
+      state: "delivered",
+      attempts: 1,
+      lastStatus: 200,
+    });
+    expect(leads.get("grace+down@example.com")).toMatchObject({
+      id: "de96c867-06a3-4d0f-ac36-8a3d7b3e1171",
+      state: "pending",
+      attempts: 1,
+      failures: 1,
+      lastStatus: 503,
+      nextAttemptAt: Date.parse("2026-11-25T07:41:04.730Z"),
+    });
+    expect(leads.get("linus+reject@example.com")).toMatchObject({ state: "undeliverable", lastStatus: 422 });
+    expect(leads.get("margaret+reject@example.com")).toMatchObject({
+      state: "pending",
+      failures: 0,
+      attempts: 1,
+    });
+    expect(leads.get("ada.lovelace@example.com")).toMatchObject({ kind: "newsletter", state: "delivered" });
+
+    // Renamed, so the next start imports nothing; a copy put back adds nothing twice.
+    const files = await readdir(outbox);
+    expect(files).toEqual([expect.stringMatching(/^outbox-imported-\d{8}T\d{6}Z\.jsonl$/)]);
+    expect(await importJournal(store, outbox)).toBeUndefined();
+    await copyFile(join(__dirname, "fixtures", "outbox.jsonl"), join(outbox, "outbox.jsonl"));
+    expect(await importJournal(store, outbox)).toMatchObject({ read: 5, added: 0 });
+    expect(await store.counts()).toEqual({ pending: 2, delivered: 2, undeliverable: 1 });
+  });
+});
+
+describe("lead store on sqlite, on disk", () => {
+  it("keeps its file private to the server's user, in WAL mode with full sync", async () => {
+    const store = await open({ engine: "sqlite", dataDir: join(dir, "data") });
+    await store.add(newsletter("a"));
+    expect((await stat(join(dir, "data", sqliteFileName))).mode & 0o777).toBe(0o600);
+    expect((await stat(join(dir, "data"))).mode & 0o777).toBe(0o700);
+    const pragma = async (name: string) =>
+      (await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(store.db)).rows[0]?.[name];
+    expect(await pragma("journal_mode")).toBe("wal");
+    // 2 = FULL: a commit is on disk before the visitor hears it was received.
+    expect(await pragma("synchronous")).toBe(2);
+  });
+});
