@@ -64,6 +64,9 @@ const nextConfig = (phase) => ({
   reactStrictMode: true,
   // swiper ships ESM only.
   transpilePackages: ["swiper"],
+  // Loaded from node_modules rather than bundled, so the standalone output carries them for
+  // the staff tool (scripts/leads.mjs) too. better-sqlite3 and pg are on Next's own list.
+  serverExternalPackages: ["kysely"],
   // Every image is a pre-sized file from public/; the optimizer never runs on any input.
   images: { unoptimized: true },
   // Addresses no route matches get app/global-not-found.tsx, so no root not-found page is

@@ -6,8 +6,8 @@ import { join } from "node:path";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const stubPort = Number(process.env.E2E_STUB_PORT ?? 4010);
 export const baseURL = `http://127.0.0.1:${port}`;
-// A fresh outbox per run, made once: workers load this file again but inherit the variable.
-process.env.E2E_OUTBOX_DIR ??= mkdtempSync(join(tmpdir(), "arcline-e2e-outbox-"));
+// A fresh lead store per run, made once: workers load this file again but inherit the variable.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "arcline-e2e-data-"));
 
 // The system Chromium when there is one (Playwright's own browser download cannot run here).
 const systemChromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -55,7 +55,8 @@ export default defineConfig({
         PORT: String(port),
         AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api`,
         SITE_URL: baseURL,
-        OUTBOX_DIR: process.env.E2E_OUTBOX_DIR,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        OUTBOX_DIR: join(process.env.E2E_DATA_DIR, "outbox"),
         // Every test posts from 127.0.0.1; e2e/lifecycle.spec.ts checks the real limit.
         RATE_LIMIT_PER_MINUTE: "10000",
         NEXT_TELEMETRY_DISABLED: "1",

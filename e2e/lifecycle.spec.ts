@@ -1,7 +1,18 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import {
+  closeSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  writeSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./support/test";
+import { deliveriesOf, signUp, storedLeads } from "./support/leads";
 import { ports, startSite, startStub, stop, type Started } from "./support/processes";
 import { uniqueEmail } from "./support/stub";
 
@@ -17,96 +28,245 @@ test.afterEach(async ({}, testInfo) => {
   }
 });
 
-function post(port: number, email: string, headers: Record<string, string> = {}) {
-  return fetch(`http://127.0.0.1:${port}/api/contact/newsletter`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ email }),
-  });
+/** A lead store of its own (SQLite in a temp folder) and the settings that point a site at it. */
+function sqliteSite(name: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `arcline-${name}-`));
+  return {
+    dataDir,
+    location: { engine: "sqlite" as const, dataDir },
+    env: { DATA_DIR: dataDir, OUTBOX_DIR: join(dataDir, "outbox") },
+  };
 }
 
-async function receivedBy(stubPort: number, email: string) {
-  const response = await fetch(`http://127.0.0.1:${stubPort}/__requests?email=${encodeURIComponent(email)}`);
-  return (await response.json()) as { headers: Record<string, string> }[];
-}
-
-function journal(dir: string) {
-  return readFileSync(join(dir, "outbox.jsonl"), "utf8")
-    .trimEnd()
-    .split("\n")
-    .map((line) => JSON.parse(line) as { op: string; id: string; state: string });
-}
-
-test("a submission stored while the agency API was down survives SIGKILL and arrives exactly once after restart", async () => {
+test("SQLite: posts while the agency API is down, SIGKILL mid-run, restart: every lead answered 2xx arrives once, no refused one", async () => {
   test.setTimeout(150_000);
   const { site: sitePort, stub: stubPort } = ports(11);
-  const outbox = mkdtempSync(join(tmpdir(), "arcline-kill-"));
-  const env = { OUTBOX_DIR: outbox, AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api` };
-
-  const first = await startSite(sitePort, env);
+  const { env } = sqliteSite("kill");
+  const settings = {
+    ...env,
+    AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api`,
+    UPSTREAM_TIMEOUT_MS: "2000",
+    RATE_LIMIT_PER_MINUTE: "0",
+  };
+  const first = await startSite(sitePort, settings);
   running.push(first);
-  const email = uniqueEmail();
-  const answer = await post(sitePort, email);
-  expect(answer.status).toBe(202);
-  expect(await answer.json()).toEqual({ message: expect.stringMatching(/saved/) });
-  expect(await stop(first, "SIGKILL")).toBe("SIGKILL");
+
+  const emails = Array.from({ length: 80 }, () => uniqueEmail());
+  const answers = new Map<string, number | "no answer">();
+  const queue = [...emails];
+  let killed: Promise<unknown> | undefined;
+  const poster = async () => {
+    for (let email = queue.shift(); email; email = queue.shift()) {
+      answers.set(email, await signUp(sitePort, email));
+      if (answers.size === 30) killed ??= stop(first, "SIGKILL");
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, poster));
+  expect(await killed).toBe("SIGKILL");
+
+  const accepted = emails.filter((email) => answers.get(email) === 202);
+  const refused = emails.filter((email) => {
+    const status = answers.get(email);
+    return typeof status === "number" && status >= 300;
+  });
+  expect(accepted.length).toBeGreaterThanOrEqual(28);
+  expect([...answers.values()].every((status) => status === 202 || status === "no answer")).toBe(true);
 
   running.push(await startStub(stubPort));
-  const second = await startSite(sitePort, env);
-  running.push(second);
-  const restarted = Date.now();
-  await expect.poll(async () => (await receivedBy(stubPort, email)).length, { timeout: 60_000 }).toBe(1);
-  expect(Date.now() - restarted).toBeLessThan(60_000);
-
-  // And only once: a few more deliverer rounds send nothing again.
+  running.push(await startSite(sitePort, settings));
+  await expect
+    .poll(() => deliveriesOf(stubPort, accepted), { timeout: 60_000 })
+    .toEqual(Array(accepted.length).fill(1));
+  // And only once: a few more rounds send nothing again; nothing refused was ever sent.
   await new Promise((done) => setTimeout(done, 4_000));
-  const received = await receivedBy(stubPort, email);
-  expect(received).toHaveLength(1);
-  const entries = journal(outbox);
-  const added = entries.find((entry) => entry.op === "add");
-  expect(received[0]!.headers["idempotency-key"]).toBe(added!.id);
-  expect(entries.filter((entry) => entry.state === "delivered")).toHaveLength(1);
-  expect(await stop(second, "SIGTERM")).toBe(0);
+  expect(await deliveriesOf(stubPort, accepted)).toEqual(Array(accepted.length).fill(1));
+  expect(await deliveriesOf(stubPort, refused)).toEqual(Array(refused.length).fill(0));
+  // A post cut off by the kill may or may not have been committed; it arrives once or never.
+  for (const count of await deliveriesOf(stubPort, emails)) expect(count).toBeLessThanOrEqual(1);
 });
 
-test("SIGTERM: posts in flight finish, new posts get 503 while draining, the process exits 0", async () => {
+test("SIGTERM: posts in flight finish, new posts and health get 503 while draining, the process exits 0", async () => {
   test.setTimeout(90_000);
   const { site: sitePort, stub: stubPort } = ports(12);
-  const outbox = mkdtempSync(join(tmpdir(), "arcline-drain-"));
+  const { env, location } = sqliteSite("drain");
   running.push(await startStub(stubPort));
-  const site = await startSite(sitePort, {
-    OUTBOX_DIR: outbox,
-    AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api`,
-  });
+  const site = await startSite(sitePort, { ...env, AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api` });
   running.push(site);
+  expect((await fetch(`http://127.0.0.1:${sitePort}/api/health`)).status).toBe(200);
 
   const held = uniqueEmail("hold");
-  const inFlight = post(sitePort, held);
-  await expect.poll(async () => (await receivedBy(stubPort, held)).length).toBe(1);
+  const inFlight = fetch(`http://127.0.0.1:${sitePort}/api/contact/newsletter`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: held }),
+  });
+  await expect.poll(() => deliveriesOf(stubPort, [held])).toEqual([1]);
   const exited = new Promise((done) => site.child.once("exit", (code) => done(code)));
   site.child.kill("SIGTERM");
   await new Promise((done) => setTimeout(done, 200));
 
-  const refused = await post(sitePort, uniqueEmail());
+  const health = await fetch(`http://127.0.0.1:${sitePort}/api/health`);
+  expect(health.status).toBe(503);
+  expect(await health.json()).toMatchObject({ status: "draining" });
+  const refused = await fetch(`http://127.0.0.1:${sitePort}/api/contact/newsletter`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: uniqueEmail() }),
+  });
   expect(refused.status).toBe(503);
   expect(refused.headers.get("retry-after")).toBeTruthy();
   const finished = await inFlight;
   expect(finished.status).toBe(200);
   expect(await finished.json()).toEqual({ message: "Stub received /api/contact/newsletter" });
   expect(await exited).toBe(0);
-  expect(journal(outbox).map((entry) => entry.state)).toEqual(["pending", "delivered"]);
+  const leads = await storedLeads(location);
+  expect(leads.map((lead) => [lead.payload?.email, lead.state, lead.leaseOwner])).toEqual([
+    [held, "delivered", null],
+  ]);
+});
+
+test("SQLite on a full disk: a clear 503, nothing half-stored, health says unavailable, all resumes once there is room", async () => {
+  test.setTimeout(120_000);
+  const { site: sitePort, stub: stubPort } = ports(14);
+  const disk = mkdtempSync(join(tmpdir(), "arcline-disk-"));
+  // A small disk of its own; CI runs as root, which mounting needs.
+  execFileSync("mount", ["-t", "tmpfs", "-o", "size=8m,mode=0700", "tmpfs", disk]);
+  try {
+    const dataDir = join(disk, "data");
+    const site = await startSite(sitePort, {
+      DATA_DIR: dataDir,
+      OUTBOX_DIR: join(dataDir, "outbox"),
+      AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api`,
+      RATE_LIMIT_PER_MINUTE: "0",
+    });
+    running.push(site);
+    const health = async () => {
+      const response = await fetch(`http://127.0.0.1:${sitePort}/api/health`);
+      return { status: response.status, body: await response.json() };
+    };
+    const contact = (email: string) =>
+      fetch(`http://127.0.0.1:${sitePort}/api/contact/post`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          firstName: "Ada",
+          lastName: "Lovelace",
+          email,
+          phoneNumber: "+1 307 555 0142",
+          message: "A long brief. ".repeat(350),
+        }),
+      });
+
+    const answers = new Map<string, number>();
+    for (let i = 0; i < 3; i++) {
+      const email = uniqueEmail();
+      answers.set(email, (await contact(email)).status);
+    }
+    expect([...answers.values()]).toEqual([202, 202, 202]);
+
+    // Fill the disk to the last byte.
+    const filler = join(disk, "filler");
+    const fd = openSync(filler, "w");
+    try {
+      const block = Buffer.alloc(64 * 1024);
+      for (;;) writeSync(fd, block);
+    } catch (error) {
+      expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
+    } finally {
+      closeSync(fd);
+    }
+
+    let refusedAnswer: Response | undefined;
+    for (let i = 0; i < 20 && !refusedAnswer; i++) {
+      const email = uniqueEmail();
+      const answer = await contact(email);
+      answers.set(email, answer.status);
+      if (answer.status !== 202) refusedAnswer = answer;
+    }
+    expect(refusedAnswer?.status).toBe(503);
+    expect(refusedAnswer?.headers.get("retry-after")).toBe("60");
+    expect(await refusedAnswer?.json()).toEqual({ message: expect.stringMatching(/could not be saved/) });
+    await expect.poll(async () => (await health()).status, { timeout: 5_000 }).toBe(503);
+    expect((await health()).body).toMatchObject({ status: "unavailable", store: "unavailable" });
+
+    rmSync(filler);
+    await expect.poll(async () => (await health()).status, { timeout: 5_000 }).toBe(200);
+    const after = uniqueEmail();
+    answers.set(after, (await contact(after)).status);
+    expect(answers.get(after)).toBe(202);
+
+    running.push(await startStub(stubPort));
+    const accepted = [...answers].filter(([, status]) => status === 202).map(([email]) => email);
+    const refused = [...answers].filter(([, status]) => status !== 202).map(([email]) => email);
+    expect(refused.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => deliveriesOf(stubPort, accepted), { timeout: 60_000 })
+      .toEqual(Array(accepted.length).fill(1));
+    expect(await deliveriesOf(stubPort, refused)).toEqual(Array(refused.length).fill(0));
+    await stop(site, "SIGTERM");
+    const stored = await storedLeads({ engine: "sqlite", dataDir });
+    expect(stored.map((lead) => lead.payload?.email).sort()).toEqual([...accepted].sort());
+  } finally {
+    for (const started of running.splice(0)) await stop(started, "SIGKILL");
+    execFileSync("umount", [disk]);
+    rmSync(disk, { recursive: true, force: true });
+  }
+});
+
+test("the previous site's journal is imported once at start, and its pending leads are delivered exactly once", async () => {
+  test.setTimeout(90_000);
+  const { site: sitePort, stub: stubPort } = ports(15);
+  const { env, location } = sqliteSite("upgrade");
+  mkdirSync(env.OUTBOX_DIR);
+  // Written by the site before the lead store (see the fixture's commit).
+  copyFileSync(
+    join(__dirname, "..", "lib", "leads", "fixtures", "outbox.jsonl"),
+    join(env.OUTBOX_DIR, "outbox.jsonl"),
+  );
+  running.push(await startStub(stubPort));
+  const settings = { ...env, AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api` };
+  const site = await startSite(sitePort, settings);
+  running.push(site);
+
+  const journal = [
+    "Ada.Lovelace@example.com",
+    "grace+down@example.com",
+    "linus+reject@example.com",
+    "margaret+reject@example.com",
+    "ada.lovelace@example.com",
+  ];
+  // Pending in the journal: sent once. Delivered or refused there: never sent again.
+  await expect.poll(() => deliveriesOf(stubPort, journal), { timeout: 30_000 }).toEqual([0, 1, 0, 1, 0]);
+  expect(readdirSync(env.OUTBOX_DIR)).toEqual([expect.stringMatching(/^outbox-imported-.*\.jsonl$/)]);
+
+  // A restart imports nothing again and sends nothing twice.
+  expect(await stop(site, "SIGTERM")).toBe(0);
+  running.push(await startSite(sitePort, settings));
+  await new Promise((done) => setTimeout(done, 3_000));
+  expect(await deliveriesOf(stubPort, journal)).toEqual([0, 1, 0, 1, 0]);
+  const leads = await storedLeads(location);
+  expect(leads.map((lead) => lead.state).sort()).toEqual([
+    "delivered",
+    "delivered",
+    "delivered",
+    "delivered",
+    "undeliverable",
+  ]);
 });
 
 test("the rate limit keys on the real client address, and a forged X-Forwarded-For does not reset it", async () => {
   test.setTimeout(60_000);
   const { site: sitePort } = ports(13);
-  const site = await startSite(sitePort, { OUTBOX_DIR: mkdtempSync(join(tmpdir(), "arcline-limit-")) });
+  const site = await startSite(sitePort, sqliteSite("limit").env);
   running.push(site);
   for (let i = 0; i < 5; i++) {
-    const answer = await post(sitePort, uniqueEmail(), { "x-forwarded-for": `198.51.100.${i}` });
-    expect(answer.status).toBe(202);
+    expect(await signUp(sitePort, uniqueEmail(), { "x-forwarded-for": `198.51.100.${i}` })).toBe(202);
   }
-  const limited = await post(sitePort, uniqueEmail(), { "x-forwarded-for": "203.0.113.250" });
+  const limited = await fetch(`http://127.0.0.1:${sitePort}/api/contact/newsletter`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.250" },
+    body: JSON.stringify({ email: uniqueEmail() }),
+  });
   expect(limited.status).toBe(429);
   expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
   expect(await limited.json()).toEqual({ message: expect.any(String) });

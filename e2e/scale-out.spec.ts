@@ -1,27 +1,49 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { TestPostgres } from "../lib/testing/postgres";
 import { expect, test } from "./support/test";
+import { deliveriesOf, signUp, storedLeads } from "./support/leads";
 import { ports, startSite, startStub, stop, type Started } from "./support/processes";
 import { uniqueEmail } from "./support/stub";
 
+// Several production servers of the one build on one PostgreSQL server, no browser.
 test.describe.configure({ mode: "serial" });
 
+let postgres: TestPostgres;
+let databases = 0;
+test.beforeAll(async () => {
+  postgres = await TestPostgres.start();
+});
+test.afterAll(() => postgres?.destroy());
+
 const running: Started[] = [];
-test.afterEach(async () => {
-  for (const started of running.splice(0)) await stop(started, "SIGKILL");
+test.afterEach(async ({}, testInfo) => {
+  for (const [i, started] of running.splice(0).entries()) {
+    await stop(started, "SIGKILL");
+    if (testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach(`process ${i} output`, { body: started.output(), contentType: "text/plain" });
+  }
 });
 
-test("two instances of one build both take posts; nothing is lost or delivered twice", async () => {
+async function sharedStore() {
+  databases += 1;
+  const databaseUrl = await postgres.createDatabase(`scale${databases}`);
+  return { databaseUrl, location: { engine: "postgresql" as const, databaseUrl, dataDir: "" } };
+}
+
+test("two instances on one PostgreSQL: posts to both while the API is down, one SIGKILLed and restarted: every 2xx lead arrives once", async () => {
   test.setTimeout(150_000);
   const a = ports(21);
   const b = ports(22);
   const stubPort = a.stub;
-  const upstream = { AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api`, RATE_LIMIT_PER_MINUTE: "0" };
-  const outboxes = [mkdtempSync(join(tmpdir(), "arcline-a-")), mkdtempSync(join(tmpdir(), "arcline-b-"))];
-  running.push(await startSite(a.site, { ...upstream, OUTBOX_DIR: outboxes[0]! }));
-  running.push(await startSite(b.site, { ...upstream, OUTBOX_DIR: outboxes[1]! }));
+  const { databaseUrl, location } = await sharedStore();
+  const settings = {
+    DATABASE_URL: databaseUrl,
+    AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api`,
+    UPSTREAM_TIMEOUT_MS: "2000",
+    RATE_LIMIT_PER_MINUTE: "0",
+  };
+  const siteA = await startSite(a.site, settings);
+  running.push(siteA, await startSite(b.site, settings));
 
   for (const port of [a.site, b.site]) {
     const page = await fetch(`http://127.0.0.1:${port}/pricing`);
@@ -29,44 +51,116 @@ test("two instances of one build both take posts; nothing is lost or delivered t
     expect(await page.text()).toContain("$300");
   }
 
-  // Half the posts arrive while the agency API is down, half after it is back.
-  const emails = Array.from({ length: 24 }, () => uniqueEmail());
-  const post = (index: number) =>
-    fetch(`http://127.0.0.1:${index % 2 ? b.site : a.site}/api/contact/newsletter`, {
+  const emails = Array.from({ length: 80 }, () => uniqueEmail());
+  const answers = new Map<string, number | "no answer">();
+  const toB = new Set<string>();
+  const queue = [...emails];
+  let killed: Promise<unknown> | undefined;
+  const poster = (worker: number) => async () => {
+    for (let email = queue.shift(); email; email = queue.shift()) {
+      if (worker % 2) toB.add(email);
+      answers.set(email, await signUp(worker % 2 ? b.site : a.site, email));
+      if (answers.size === 30) killed ??= stop(siteA, "SIGKILL");
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, (_, worker) => poster(worker)()));
+  expect(await killed).toBe("SIGKILL");
+  const accepted = emails.filter((email) => answers.get(email) === 202);
+  expect(accepted.length).toBeGreaterThanOrEqual(28);
+  // B took every post sent to it, before and after A died; A's later posts found no one.
+  expect([...toB].map((email) => answers.get(email))).toEqual(Array(toB.size).fill(202));
+  expect([...answers.values()].every((status) => status === 202 || status === "no answer")).toBe(true);
+
+  running.push(await startSite(a.site, settings));
+  running.push(await startStub(stubPort));
+  await expect
+    .poll(() => deliveriesOf(stubPort, accepted), { timeout: 60_000 })
+    .toEqual(Array(accepted.length).fill(1));
+  await new Promise((done) => setTimeout(done, 4_000));
+  expect(await deliveriesOf(stubPort, accepted)).toEqual(Array(accepted.length).fill(1));
+  for (const count of await deliveriesOf(stubPort, emails)) expect(count).toBeLessThanOrEqual(1);
+
+  // One store for both: every lead in it, answered or cut off by the kill, is delivered
+  // (a lead A held when it died once its lease has run out), and none twice.
+  await expect
+    .poll(async () => (await storedLeads(location)).filter((lead) => lead.state !== "delivered").length, {
+      timeout: 30_000,
+    })
+    .toBe(0);
+  const stored = new Set((await storedLeads(location)).map((lead) => String(lead.payload?.email)));
+  for (const email of accepted) expect(stored.has(email)).toBe(true);
+  for (const count of await deliveriesOf(stubPort, emails)) expect(count).toBeLessThanOrEqual(1);
+});
+
+test("two instances on one PostgreSQL allow one client the rate limit once between them", async () => {
+  test.setTimeout(60_000);
+  const { databaseUrl } = await sharedStore();
+  const [a, b] = [ports(23).site, ports(24).site];
+  running.push(
+    await startSite(a, { DATABASE_URL: databaseUrl }),
+    await startSite(b, { DATABASE_URL: databaseUrl }),
+  );
+  const statuses = [];
+  for (let i = 0; i < 8; i++) statuses.push(await signUp(i % 2 ? b : a, uniqueEmail()));
+  expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429, 429]);
+});
+
+test("PostgreSQL stopped: a clear 503 and health unavailable, then posts and delivery resume when it is back", async () => {
+  test.setTimeout(120_000);
+  const { site: sitePort, stub: stubPort } = ports(25);
+  const { databaseUrl, location } = await sharedStore();
+  running.push(await startStub(stubPort));
+  running.push(
+    await startSite(sitePort, {
+      DATABASE_URL: databaseUrl,
+      AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api`,
+      RATE_LIMIT_PER_MINUTE: "0",
+    }),
+  );
+  const health = async () => (await fetch(`http://127.0.0.1:${sitePort}/api/health`)).status;
+  const before = uniqueEmail();
+  expect(await signUp(sitePort, before)).toBe(200);
+
+  postgres.stopServer();
+  try {
+    const during = uniqueEmail();
+    const refused = await fetch(`http://127.0.0.1:${sitePort}/api/contact/newsletter`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: emails[index] }),
+      body: JSON.stringify({ email: during }),
     });
-  const early = await Promise.all(emails.slice(0, 12).map((_, i) => post(i)));
-  expect(early.map((r) => r.status)).toEqual(Array(12).fill(202));
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    const text = await refused.text();
+    expect(JSON.parse(text)).toEqual({ message: expect.stringMatching(/could not be saved/) });
+    expect(text).not.toMatch(/ECONNREFUSED|5432|127\.0\.0\.1|postgres/i);
+    await expect.poll(health, { timeout: 5_000 }).toBe(503);
+    const body = await (await fetch(`http://127.0.0.1:${sitePort}/api/health`)).json();
+    expect(body).toEqual({
+      status: "unavailable",
+      store: "unavailable",
+      version: expect.any(String),
+      upstream: "configured",
+    });
+    expect(await deliveriesOf(stubPort, [during])).toEqual([0]);
+  } finally {
+    postgres.startServer();
+  }
 
-  running.push(await startStub(stubPort));
-  const late = await Promise.all(emails.slice(12).map((_, i) => post(i + 12)));
-  for (const response of late) expect([200, 202]).toContain(response.status);
-
-  const deliveries = async () => {
-    const all = (await (await fetch(`http://127.0.0.1:${stubPort}/__requests`)).json()) as {
-      body: { email: string };
-    }[];
-    return emails.map((email) => all.filter((record) => record.body.email === email).length);
-  };
-  await expect.poll(deliveries, { timeout: 60_000 }).toEqual(Array(24).fill(1));
-  await new Promise((done) => setTimeout(done, 3_000));
-  expect(await deliveries()).toEqual(Array(24).fill(1));
-
-  // Each instance kept its own outbox and stored exactly the posts it answered.
-  const added = outboxes.map(
-    (dir) =>
-      readFileSync(join(dir, "outbox.jsonl"), "utf8")
-        .trimEnd()
-        .split("\n")
-        .filter((line) => JSON.parse(line).op === "add").length,
-  );
-  expect(added).toEqual([12, 12]);
+  await expect.poll(health, { timeout: 10_000 }).toBe(200);
+  const after = uniqueEmail("flaky");
+  // The first attempt fails (503 from the stub): the lead waits in the store, then arrives.
+  expect(await signUp(sitePort, after)).toBe(202);
+  await expect.poll(() => deliveriesOf(stubPort, [before, after]), { timeout: 30_000 }).toEqual([1, 2]);
+  const leads = await storedLeads(location);
+  expect(leads.map((lead) => [lead.payload?.email, lead.state])).toEqual([
+    [before, "delivered"],
+    [after, "delivered"],
+  ]);
 });
 
 test("a wrong setting stops the server with one clear line and no stack trace", async () => {
-  const { site } = ports(23);
+  const { site } = ports(26);
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
       ...process.env,
@@ -74,6 +168,7 @@ test("a wrong setting stops the server with one clear line and no stack trace", 
       PORT: String(site),
       SITE_URL: "not-a-url",
       AGENCY_API_URL: "ftp://x",
+      DATABASE_URL: "mysql://user:secret@db/leads",
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -83,6 +178,6 @@ test("a wrong setting stops the server with one clear line and no stack trace", 
   expect(code).toBe(1);
   const lines = stderr.trim().split("\n");
   expect(lines).toEqual([
-    "Invalid environment: AGENCY_API_URL must be an http(s) URL such as https://agency.example/api; SITE_URL must be an http(s) URL such as https://arcline.example",
+    "Invalid environment: AGENCY_API_URL must be an http(s) URL such as https://agency.example/api; SITE_URL must be an http(s) URL such as https://arcline.example; DATABASE_URL must be a postgres:// URL such as postgres://user@host/db",
   ]);
 });

@@ -1,11 +1,13 @@
 import { expect, test } from "./support/test";
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { promisify } from "node:util";
 import { allPages } from "./support/routes";
 import { startServer } from "./support/server";
 
-test("the standalone server runs from a folder holding only its own output", async () => {
+test("the standalone server, and the staff tool beside it, run from a folder holding only the image's files", async () => {
   test.setTimeout(60_000);
   const dir = mkdtempSync(join(tmpdir(), "arcline-standalone-"));
   cpSync(resolve(".next/standalone"), dir, { recursive: true });
@@ -17,11 +19,22 @@ test("the standalone server runs from a folder holding only its own output", asy
     "server.js",
     "site-server",
   ]);
+  // What the Dockerfile adds to the standalone output: the staff tool and the store it uses.
+  mkdirSync(join(dir, "scripts"));
+  mkdirSync(join(dir, "lib", "leads"), { recursive: true });
+  cpSync("scripts/leads.mjs", join(dir, "scripts", "leads.mjs"));
+  for (const file of ["store.mjs", "journal.mjs", "migrations.mjs"])
+    cpSync(join("lib", "leads", file), join(dir, "lib", "leads", file));
   const port = 3190;
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(["node", "site-server/main.mjs"], {
     cwd: dir,
-    env: { PORT: String(port), HOSTNAME: "127.0.0.1", OUTBOX_DIR: join(dir, "outbox") },
+    env: {
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      DATA_DIR: join(dir, "data"),
+      OUTBOX_DIR: join(dir, "outbox"),
+    },
     url: `${base}/api/health`,
   });
   try {
@@ -43,9 +56,23 @@ test("the standalone server runs from a folder holding only its own output", asy
     expect(health.headers.get("cache-control")).toBe("no-store");
     expect(await health.json()).toEqual({
       status: "ok",
+      store: "ok",
       version: expect.any(String),
       upstream: "not configured",
     });
+
+    const post = await fetch(`${base}/api/contact/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "staff.tool@example.com" }),
+    });
+    expect(post.status).toBe(202);
+    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/leads.mjs", "list"], {
+      cwd: dir,
+      env: { ...process.env, DATA_DIR: join(dir, "data"), NODE_PATH: "" },
+    });
+    expect(stdout).toMatch(/pending\s+0\s+newsletter\s+\S+\s+staff\.tool@example\.com/);
+    expect(stdout).toMatch(/1 lead\(s\): 1 pending/);
   } finally {
     server.child.kill("SIGTERM");
     await server.exited;

@@ -135,9 +135,13 @@ async function retry(store, ids) {
 /** @param {LeadStore} store @param {string[]} args */
 async function erase(store, args) {
   const [email, ...rest] = args;
-  if (!email || rest.length > 0 || !email.includes("@")) throw new UsageError(`erase takes one email address\n\n${usage}`);
+  if (!email || rest.length > 0 || !email.includes("@"))
+    throw new UsageError(`erase takes one email address\n\n${usage}`);
   const fromStore = await store.erase(email);
-  const fromBackups = await eraseFromBackups(resolve(process.env.OUTBOX_DIR?.trim() || ".data/outbox"), email);
+  const fromBackups = await eraseFromBackups(
+    resolve(process.env.OUTBOX_DIR?.trim() || ".data/outbox"),
+    email,
+  );
   console.log(
     `Erased ${fromStore} lead(s) from the store` +
       (fromBackups > 0 ? ` and ${fromBackups} from old journal backups.` : ".") +

@@ -57,10 +57,10 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
     }
   }
 
-  async function withStore<T>(use: (store: LeadStore) => Promise<T>) {
+  async function withStore<T>(work: (store: LeadStore) => Promise<T>) {
     const store = await LeadStore.open(location);
     try {
-      return await use(store);
+      return await work(store);
     } finally {
       await store.close();
     }

@@ -1,7 +1,8 @@
 // Starts the production server (the standalone build, served by server/main.mjs) from the
 // project folder.
 // The standalone server changes its working directory to its own folder, which a new build
-// wipes; OUTBOX_DIR is therefore made absolute here, relative to where you started it.
+// wipes; DATA_DIR and OUTBOX_DIR are therefore made absolute here, relative to where you
+// started it.
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -11,6 +12,7 @@ if (!existsSync(server)) {
   console.error("No production build found: run `npm run build` first.");
   process.exit(1);
 }
+process.env.DATA_DIR = resolve(process.env.DATA_DIR || ".data");
 process.env.OUTBOX_DIR = resolve(process.env.OUTBOX_DIR || ".data/outbox");
 process.env.PORT ||= "3000";
 // server.js listens on HOSTNAME, which shells and containers often set to the machine's name.

@@ -33,7 +33,8 @@ export async function startSite(port: number, env: Record<string, string>) {
     SITE_URL: `http://127.0.0.1:${port}`,
     ...env,
   });
-  await waitForUrl(`http://127.0.0.1:${port}/images/logo.svg`, site);
+  // Ready once a route handler answers (whatever the store's health), as a load balancer sees it.
+  await waitForUrl(`http://127.0.0.1:${port}/api/health`, site, 30_000, true);
   return site;
 }
 
@@ -43,12 +44,14 @@ export async function startStub(port: number) {
   return stub;
 }
 
-async function waitForUrl(url: string, started: Started, timeoutMs = 30_000) {
+async function waitForUrl(url: string, started: Started, timeoutMs = 30_000, anyAnswer = false) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null) throw new Error(`exited early:\n${started.output()}`);
     try {
-      if ((await fetch(url)).ok) return;
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok || anyAnswer) return;
     } catch {
       // Not listening yet.
     }

@@ -33,8 +33,8 @@ describe("clientOf", () => {
     expect(clientOf(chain, { trustProxy: true, peerHeader })).toEqual({ client: "198.51.100.4" });
   });
 
-  it("refuses a request whose address it cannot read, instead of keying on garbage", () => {
-    expect(clientOf(request({}), { trustProxy: false, peerHeader })).toBeUndefined();
+  it("refuses a forwarded address it cannot read, instead of keying on garbage", () => {
+    expect(clientOf(request({}), { trustProxy: false, peerHeader })).toEqual({ client: "unknown" });
     const junk = request({ [peerHeader]: "10.0.0.2", "x-forwarded-for": "192.0.2.1, unknown" });
     expect(clientOf(junk, { trustProxy: true, peerHeader })).toBeUndefined();
     const empty = request({ [peerHeader]: "10.0.0.2", "x-forwarded-for": "192.0.2.1,, 198.51.100.4" });

@@ -66,9 +66,9 @@ export class FormRateLimit {
 }
 
 /**
- * Who is posting, for the rate limit; undefined when an address is not an IP address (a
- * misconfigured proxy, or garbage a client put in X-Forwarded-For), which is refused rather
- * than used as a key. Route handlers get no socket, and `next start` only fills in
+ * Who is posting, for the rate limit; undefined when a forwarded address is not an IP
+ * address (a misconfigured proxy, or garbage a client put in X-Forwarded-For), which is
+ * refused rather than used as a key. Route handlers get no socket, and `next start` only fills in
  * X-Forwarded-For when the client sent none, so a client could name any address there.
  * Unless TRUST_PROXY is set, the address comes from `peerHeader`, which the server stamps on
  * every request from the socket (lib/server/lifecycle.ts). With TRUST_PROXY, the last
@@ -85,7 +85,8 @@ export function clientOf(
     address = hops.at(-1);
   }
   address ??= parseAddress(request.headers.get(peerHeader) ?? "");
-  return address === undefined ? undefined : keysOf(address);
+  // No address at all (a request that arrived before the server stamped them): one shared key.
+  return keysOf(address ?? "unknown");
 }
 
 /**
@@ -102,6 +103,7 @@ export function parseAddress(value: string): string | undefined {
 
 /** IPv4 (and IPv4-mapped IPv6): the address. IPv6: its /64, what one customer line is given, and its /48. */
 export function keysOf(address: string): ClientKeys {
+  if (!ipaddr.isValid(address)) return { client: address };
   const parsed = ipaddr.parse(address);
   if (parsed.kind() === "ipv4") return { client: parsed.toString() };
   const v6 = parsed as ipaddr.IPv6;

@@ -32,7 +32,12 @@ export function leaseMs(timeoutMs: number) {
  * retries spread out but never come early), raised to the upstream's Retry-After, capped.
  * `failures` counts the failed attempt just made.
  */
-export function retryDelay(failures: number, ageMs: number, retryAfterMs: number | undefined, random: number) {
+export function retryDelay(
+  failures: number,
+  ageMs: number,
+  retryAfterMs: number | undefined,
+  random: number,
+) {
   const cap = ageMs < retryPolicy.firstDayMs ? retryPolicy.firstDayCapMs : retryPolicy.laterCapMs;
   const wait = Math.min(cap, retryPolicy.baseMs * 2 ** Math.min(Math.max(failures - 1, 0), 20));
   const jittered = wait / 2 + (random * wait) / 2;
@@ -86,7 +91,11 @@ export async function attemptDelivery(
   });
   const now = clock();
   if (delivery.kind === "accepted") {
-    const result: AttemptResult = { outcome: "delivered", status: delivery.status, message: delivery.message };
+    const result: AttemptResult = {
+      outcome: "delivered",
+      status: delivery.status,
+      message: delivery.message,
+    };
     await finish(store, lead, owner, { state: "delivered", status: delivery.status }, now, result);
     return result;
   }

@@ -24,7 +24,7 @@ const backupPattern = /^outbox-imported-(\d{8}T\d{6}Z)\.jsonl$/;
  * @returns {Promise<{ read: number, added: number, skipped: number, backup: string } | undefined>}
  */
 export async function importJournal(store, dir, now = new Date()) {
-  const file = join(dir, journalFileName);
+  const file = join(/*turbopackIgnore: true*/ dir, journalFileName);
   if (!existsSync(file)) return undefined;
   const { leads, skipped } = await foldJournal(file);
   let added = 0;
@@ -161,7 +161,10 @@ function parse(line) {
 
 /** @param {Date} date */
 function stamp(date) {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
 }
 
 /** @param {string} value 20261125T074103Z -> 2026-11-25T07:41:03Z */

@@ -1,4 +1,3 @@
-import { resolve } from "node:path";
 import { env, type Env } from "@/lib/env";
 import type { FormKind } from "@/lib/forms/endpoints";
 import {
@@ -49,7 +48,7 @@ export function leadStore(config: Env = env()): Promise<LeadStore> {
 async function openStore(location: ReturnType<typeof storeLocation>, outboxDir: string) {
   const store = await LeadStore.open(location);
   try {
-    const imported = await importJournal(store, resolve(outboxDir));
+    const imported = await importJournal(store, outboxDir);
     if (imported) {
       log("leads.imported", { read: imported.read, added: imported.added, skippedLines: imported.skipped });
     }
@@ -135,7 +134,10 @@ export async function submitLead(
   } catch (error) {
     // Committed, but the outcome could not be written: the lease runs out and the lead is
     // attempted again (with the same Idempotency-Key). The visitor hears what happened.
-    log("lead.outcome_not_recorded", { id, error: errorCode(error instanceof OutcomeNotRecorded ? error.cause : error) });
+    log("lead.outcome_not_recorded", {
+      id,
+      error: errorCode(error instanceof OutcomeNotRecorded ? error.cause : error),
+    });
     return { id, result: error instanceof OutcomeNotRecorded ? error.result : undefined };
   }
 }
@@ -161,7 +163,7 @@ export async function drainLeads(
 export async function purgeExpired(store: LeadStore, config: Env, now = Date.now()) {
   const before = now - config.LEAD_RETENTION_DAYS * dayMs;
   const purged = await store.purgeDelivered(before, now);
-  const backups = removeOldBackups(resolve(config.OUTBOX_DIR), before);
+  const backups = removeOldBackups(config.OUTBOX_DIR, before);
   if (purged > 0 || backups > 0) log("leads.purged", { leads: purged, journalBackups: backups });
   return purged;
 }

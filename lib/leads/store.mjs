@@ -38,9 +38,12 @@ const probeBytes = 16 * 1024;
  * @param {{ DATABASE_URL?: string, DATA_DIR?: string }} [source]
  * @returns {{ engine: Engine, databaseUrl?: string, dataDir: string }}
  */
-export function storeLocation(source = /** @type {{ DATABASE_URL?: string, DATA_DIR?: string }} */ (process.env)) {
+export function storeLocation(
+  source = /** @type {{ DATABASE_URL?: string, DATA_DIR?: string }} */ (process.env),
+) {
   const databaseUrl = source.DATABASE_URL?.trim() || undefined;
-  const dataDir = resolve(source.DATA_DIR?.trim() || ".data");
+  // A path chosen at run time, not a file of the build for Next to trace.
+  const dataDir = resolve(/*turbopackIgnore: true*/ source.DATA_DIR?.trim() || ".data");
   return databaseUrl ? { engine: "postgresql", databaseUrl, dataDir } : { engine: "sqlite", dataDir };
 }
 
@@ -183,13 +186,15 @@ export class LeadStore {
       .select("id")
       .where("state", "=", "pending")
       .where((eb) =>
-        eb.or([eb("next_attempt_at", "<=", now), eb("scheduled_at", ">", now + clockToleranceMs)]).and(
-          eb.or([
-            eb("lease_until", "is", null),
-            eb("lease_until", "<=", now),
-            eb("lease_until", ">", now + leaseMs + clockToleranceMs),
-          ]),
-        ),
+        eb
+          .or([eb("next_attempt_at", "<=", now), eb("scheduled_at", ">", now + clockToleranceMs)])
+          .and(
+            eb.or([
+              eb("lease_until", "is", null),
+              eb("lease_until", "<=", now),
+              eb("lease_until", ">", now + leaseMs + clockToleranceMs),
+            ]),
+          ),
       )
       .orderBy("next_attempt_at")
       .limit(limit);
@@ -370,7 +375,10 @@ export class LeadStore {
    * @param {string} email
    */
   async erase(email) {
-    const result = await this.db.deleteFrom("leads").where("email", "=", normalizeEmail(email)).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom("leads")
+      .where("email", "=", normalizeEmail(email))
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 

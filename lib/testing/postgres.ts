@@ -102,7 +102,8 @@ function postgresBin() {
         .filter((name) => existsSync(join(root, name, "bin", "initdb")))
         .sort((a, b) => Number(b) - Number(a))
     : [];
-  if (!versions[0]) throw new Error("PostgreSQL is not installed: apt-get install postgresql (or run .ci/run)");
+  if (!versions[0])
+    throw new Error("PostgreSQL is not installed: apt-get install postgresql (or run .ci/run)");
   return join(root, versions[0], "bin");
 }
 
