@@ -1,0 +1,66 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { GET } from "@/app/api/health/route";
+import { closeLeadStore } from "@/lib/leads/server";
+import { runtime } from "@/lib/server/runtime";
+import { clearServerEnv } from "@/lib/testing/server-env";
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), "health-"));
+  Object.assign(process.env, { DATA_DIR: dir, OUTBOX_DIR: join(dir, "outbox") });
+  // The probe's answer is kept for a second; each case asks afresh.
+  runtime().probe = undefined;
+});
+afterEach(async () => {
+  runtime().draining = false;
+  clearServerEnv();
+  await closeLeadStore();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function health() {
+  const response = await GET();
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  return { status: response.status, body: await response.json() };
+}
+
+describe("GET /api/health", () => {
+  it("is 200 while a lead can be committed, and names nothing internal", async () => {
+    expect(await health()).toEqual({
+      status: 200,
+      body: { status: "ok", store: "ok", version: expect.any(String), upstream: "not configured" },
+    });
+  });
+
+  it("is 503 when the store cannot be written, without saying why", async () => {
+    await writeFile(join(dir, "file"), "");
+    process.env.DATA_DIR = join(dir, "file", "data");
+    const { status, body } = await health();
+    expect(status).toBe(503);
+    expect(body).toEqual({
+      status: "unavailable",
+      store: "unavailable",
+      version: expect.any(String),
+      upstream: "not configured",
+    });
+  });
+
+  it("is 503 on Vercel without DATABASE_URL: SQLite there would lose leads", async () => {
+    process.env.VERCEL = "1";
+    expect(await health()).toMatchObject({
+      status: 503,
+      body: { status: "unavailable", store: "not configured" },
+    });
+  });
+
+  it("is 503 while the server drains for shutdown", async () => {
+    runtime().draining = true;
+    expect(await health()).toMatchObject({ status: 503, body: { status: "draining", store: "ok" } });
+  });
+});
