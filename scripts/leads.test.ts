@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { importJournal } from "@/lib/leads/journal.mjs";
 import { LeadStore } from "@/lib/leads/store.mjs";
 import type { Engine } from "@/lib/leads/types";
-import { TestPostgres } from "@/lib/testing/postgres";
+import { TestPostgres } from "@/lib/testing/postgres.mjs";
 
 // Each case starts Node a few times; a busy machine needs more than Jest's 5 s.
 jest.setTimeout(30_000);

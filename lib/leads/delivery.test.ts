@@ -15,7 +15,7 @@ import { drain, leaseMs, OutcomeNotRecorded, retryDelay, retryPolicy } from "@/l
 import { closeLeadStore, leadStore } from "@/lib/leads/server";
 import { LeadStore } from "@/lib/leads/store.mjs";
 import type { Lead } from "@/lib/leads/types";
-import { TestPostgres } from "@/lib/testing/postgres";
+import { TestPostgres } from "@/lib/testing/postgres.mjs";
 import { clearServerEnv } from "@/lib/testing/server-env";
 import { okBehaviour, UpstreamStub, type Behaviour } from "@/lib/testing/upstream-stub";
 

@@ -58,6 +58,8 @@ export class LeadStore {
     this.db = db;
     /** The PostgreSQL pool, shared with the rate limiter. */
     this.pool = pool;
+    /** @type {{ write: (db: Kysely<Database>) => Promise<unknown>, done: (value: unknown) => void, fail: (error: unknown) => void }[]} */
+    this.queued = [];
   }
 
   /**
@@ -101,7 +103,11 @@ export class LeadStore {
         database.close();
         throw error;
       }
-      store = new LeadStore("sqlite", new Kysely({ dialect: new SqliteDialect({ database }) }), undefined);
+      store = new LeadStore(
+        "sqlite",
+        new Kysely({ dialect: new SqliteDialect({ database: cached(database) }) }),
+        undefined,
+      );
     }
     try {
       await store.migrate();
@@ -146,23 +152,64 @@ export class LeadStore {
   /** @param {{ id: string, kind: string, payload: Record<string, unknown>, now: number,
    *   lease?: { owner: string, until: number } }} lead */
   async insert({ id, kind, payload, now, lease }) {
-    await this.db
-      .insertInto("leads")
-      .values({
-        id,
-        kind,
-        payload: JSON.stringify(payload),
-        email: emailOf(payload),
-        state: "pending",
-        received_at: now,
-        since: now,
-        scheduled_at: now,
-        next_attempt_at: now,
-        lease_owner: lease?.owner ?? null,
-        lease_until: lease?.until ?? null,
-        updated_at: now,
-      })
-      .execute();
+    await this.write((db) =>
+      db
+        .insertInto("leads")
+        .values({
+          id,
+          kind,
+          payload: JSON.stringify(payload),
+          email: emailOf(payload),
+          state: "pending",
+          received_at: now,
+          since: now,
+          scheduled_at: now,
+          next_attempt_at: now,
+          lease_owner: lease?.owner ?? null,
+          lease_until: lease?.until ?? null,
+          updated_at: now,
+        })
+        .execute(),
+    );
+  }
+
+  /**
+   * Runs one write. On SQLite, the writes of one turn of the event loop share a transaction,
+   * and so one flush to disk (group commit): each caller hears back once that transaction
+   * is committed. If it fails, every write in it is tried again on its own, so one bad write
+   * never fails the others and none is reported stored that is not. PostgreSQL groups the
+   * commits of its connections itself.
+   * @template T
+   * @param {(db: Kysely<Database>) => Promise<T>} write
+   * @returns {Promise<T>}
+   */
+  write(write) {
+    if (this.engine !== "sqlite") return write(this.db);
+    return new Promise((done, fail) => {
+      this.queued.push({ write, done: /** @type {(value: unknown) => void} */ (done), fail });
+      if (this.queued.length === 1) setImmediate(() => void this.commitQueued());
+    });
+  }
+
+  async commitQueued() {
+    const batch = this.queued.splice(0);
+    if (batch.length === 1) {
+      const [only] = batch;
+      return only?.write(this.db).then(only.done, only.fail);
+    }
+    /** @type {unknown[]} */
+    let results;
+    try {
+      results = await this.db.transaction().execute(async (trx) => {
+        const values = [];
+        for (const item of batch) values.push(await item.write(trx));
+        return values;
+      });
+    } catch {
+      for (const item of batch) await item.write(this.db).then(item.done, item.fail);
+      return;
+    }
+    batch.forEach((item, i) => item.done(results[i]));
   }
 
   /** @param {string} id */
@@ -233,13 +280,15 @@ export class LeadStore {
       change.scheduled_at = now;
       change.next_attempt_at = now + outcome.retryInMs;
     }
-    const result = await this.db
-      .updateTable("leads")
-      .set(change)
-      .where("id", "=", id)
-      .where("state", "=", "pending")
-      .where("lease_owner", "=", owner)
-      .executeTakeFirst();
+    const result = await this.write((db) =>
+      db
+        .updateTable("leads")
+        .set(change)
+        .where("id", "=", id)
+        .where("state", "=", "pending")
+        .where("lease_owner", "=", owner)
+        .executeTakeFirst(),
+    );
     return Number(result.numUpdatedRows) > 0;
   }
 
@@ -480,4 +529,26 @@ function isBusy(error) {
     typeof error.code === "string" &&
     error.code.startsWith("SQLITE_BUSY")
   );
+}
+
+/**
+ * better-sqlite3 with its prepared statements kept: Kysely asks SQLite to prepare every query
+ * anew, and the form endpoints run the same few statements for every lead.
+ * @param {SQLite.Database} database
+ * @returns {import("kysely").SqliteDatabase}
+ */
+function cached(database, size = 64) {
+  /** @type {Map<string, SQLite.Statement>} */
+  const statements = new Map();
+  return {
+    close: () => void database.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (statement) statements.delete(text);
+      else statement = database.prepare(text);
+      statements.set(text, statement);
+      if (statements.size > size) statements.delete(/** @type {string} */ (statements.keys().next().value));
+      return statement;
+    },
+  };
 }

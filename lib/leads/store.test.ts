@@ -12,7 +12,7 @@ import { sql } from "kysely";
 import { importJournal } from "@/lib/leads/journal.mjs";
 import { LeadStore, sqliteFileName } from "@/lib/leads/store.mjs";
 import type { Engine } from "@/lib/leads/types";
-import { TestPostgres } from "@/lib/testing/postgres";
+import { TestPostgres } from "@/lib/testing/postgres.mjs";
 
 jest.setTimeout(60_000);
 
@@ -91,6 +91,18 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     // SQLite's and PostgreSQL's codes for a primary key that is taken.
     expect(refused).toMatch(/^(SQLITE_CONSTRAINT_PRIMARYKEY|23505)$/);
     expect((await store.get("a"))?.payload).toEqual({ email: "first@example.com" });
+  });
+
+  it("commits concurrent writes together, and one refused write fails none of the others", async () => {
+    await store.add(newsletter("taken"));
+    const results = await Promise.allSettled([
+      store.add(newsletter("x1")),
+      store.add(newsletter("taken", "again@example.com")),
+      store.add(newsletter("x2")),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect((await store.get("taken"))?.payload).toEqual({ email: "taken@example.com" });
+    expect((await store.counts()).pending).toBe(3);
   });
 
   it("hands out due leads oldest first, each to one owner, and not again while its lease runs", async () => {

@@ -1,3 +1,4 @@
+// @ts-check
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -6,20 +7,28 @@ import { join } from "node:path";
 import pg from "pg";
 
 /**
- * A throwaway PostgreSQL server for tests: a new cluster in a temp folder, listening on a
- * free loopback port, trusted local login as `app`. Uses Debian's `postgresql` package
- * (`.ci/run` installs it). initdb refuses to run as root, so as root the cluster belongs to
- * the `postgres` user.
+ * A throwaway PostgreSQL server for tests and the benchmark: a new cluster in a temp folder,
+ * listening on a free loopback port, trusted local login as `app`. Uses Debian's
+ * `postgresql` package (`.ci/run` installs it). initdb refuses to run as root, so as root
+ * the cluster belongs to the `postgres` user.
  */
 export class TestPostgres {
-  private constructor(
-    readonly dir: string,
-    readonly port: number,
-    private readonly bin: string,
-    private readonly asUser: string | undefined,
-  ) {}
+  /**
+   * @param {string} dir
+   * @param {number} port
+   * @param {string} bin
+   * @param {string | undefined} asUser
+   */
+  constructor(dir, port, bin, asUser) {
+    this.dir = dir;
+    this.port = port;
+    this.bin = bin;
+    this.asUser = asUser;
+    this.durable = false;
+  }
 
-  static async start(): Promise<TestPostgres> {
+  /** @param {{ durable?: boolean }} [options] fsync on (the benchmark) or off (tests) */
+  static async start({ durable = false } = {}) {
     const bin = postgresBin();
     const asUser = process.getuid?.() === 0 ? "postgres" : undefined;
     const dir = mkdtempSync(join(tmpdir(), "arcline-pg-"));
@@ -30,6 +39,7 @@ export class TestPostgres {
     chmodSync(dir, 0o700);
     const server = new TestPostgres(dir, await freePort(), bin, asUser);
     server.run("initdb", ["-D", server.data, "-A", "trust", "-U", "app", "--no-sync", "-E", "UTF8"]);
+    server.durable = durable;
     server.startServer();
     return server;
   }
@@ -44,7 +54,8 @@ export class TestPostgres {
   }
 
   /** A new empty database, for one test's isolation. */
-  async createDatabase(name: string) {
+  /** @param {string} name */
+  async createDatabase(name) {
     const client = new pg.Client({ connectionString: this.url() });
     await client.connect();
     try {
@@ -65,7 +76,8 @@ export class TestPostgres {
       "-D",
       this.data,
       "-o",
-      `-k ${this.dir} -c listen_addresses=127.0.0.1 -p ${this.port} -c fsync=off -c max_connections=200`,
+      `-k ${this.dir} -c listen_addresses=127.0.0.1 -p ${this.port} -c max_connections=200` +
+        (this.durable ? "" : " -c fsync=off"),
       "-l",
       join(this.dir, "log"),
       "-w",
@@ -83,7 +95,8 @@ export class TestPostgres {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
-  private run(tool: string, args: string[]) {
+  /** @param {string} tool @param {string[]} args */
+  run(tool, args) {
     const command = join(this.bin, tool);
     const [file, argv] = this.asUser
       ? ["runuser", ["-u", this.asUser, "--", command, ...args]]
@@ -107,14 +120,16 @@ function postgresBin() {
   return join(root, versions[0], "bin");
 }
 
-function userIds(user: string) {
+/** @param {string} user */
+function userIds(user) {
   const uid = Number(execFileSync("id", ["-u", user], { encoding: "utf8" }).trim());
   const gid = Number(execFileSync("id", ["-g", user], { encoding: "utf8" }).trim());
   return { uid, gid };
 }
 
 function freePort() {
-  return new Promise<number>((done, fail) => {
+  /** @type {Promise<number>} */
+  return new Promise((done, fail) => {
     const server = createServer();
     server.once("error", fail);
     server.listen(0, "127.0.0.1", () => {
