@@ -6,6 +6,9 @@
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
+# better-sqlite3 compiles its binding where no prebuilt one can be fetched.
+RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 
@@ -24,12 +27,17 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
+    DATA_DIR=/data \
     OUTBOX_DIR=/data/outbox
 RUN groupadd --system --gid 1001 app \
  && useradd --system --uid 1001 --gid app --home-dir /app --shell /usr/sbin/nologin app \
- && mkdir -p /data/outbox && chown -R app:app /data
+ && mkdir -p /data && chown app:app /data && chmod 0700 /data
 # The build copies .next/static, public/ and the site's server (server/) into the standalone folder.
 COPY --from=build --chown=app:app /app/.next/standalone ./
+# The staff tool (docker exec <container> node scripts/leads.mjs list); the packages it uses
+# (kysely, better-sqlite3, pg) are in the standalone node_modules.
+COPY --from=build --chown=app:app /app/scripts/leads.mjs ./scripts/
+COPY --from=build --chown=app:app /app/lib/leads/store.mjs /app/lib/leads/journal.mjs /app/lib/leads/migrations.mjs ./lib/leads/
 USER app
 VOLUME ["/data"]
 EXPOSE 3000

@@ -35,7 +35,7 @@ const { values: options } = parseArgs({
   },
 });
 const engines = /** @type {import("../lib/leads/types").Engine[]} */ (options.engines.split(","));
-const sizes = options.sizes.split(",").map(Number);
+const sizes = options.sizes.split(",").filter(Boolean).map(Number);
 const duration = Number(options.duration);
 const connections = Number(options.connections);
 const failRate = Number(options["fail-rate"]);

@@ -8,6 +8,7 @@ import { closeSync, mkdirSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+/** @typedef {import("kysely").CompiledQuery} CompiledQuery */
 import pg from "pg";
 import { migrations } from "./migrations.mjs";
 
@@ -51,16 +52,23 @@ export class LeadStore {
   /**
    * @param {Engine} engine
    * @param {Kysely<Database>} db
-   * @param {pg.Pool | undefined} pool
+   * @param {{ pool?: pg.Pool, sqlite?: SQLite.Database, statements?: import("kysely").SqliteDatabase }} connection
    */
-  constructor(engine, db, pool) {
+  constructor(engine, db, { pool, sqlite, statements }) {
     this.engine = engine;
     this.db = db;
     /** The PostgreSQL pool, shared with the rate limiter. */
     this.pool = pool;
-    /** @type {{ write: (db: Kysely<Database>) => Promise<unknown>, done: (value: unknown) => void, fail: (error: unknown) => void }[]} */
-    this.queued = [];
+    this.#sqlite = sqlite;
+    this.#statements = statements;
   }
+
+  /** @type {SQLite.Database | undefined} */
+  #sqlite;
+  /** @type {import("kysely").SqliteDatabase | undefined} */
+  #statements;
+  /** @type {{ query: CompiledQuery, done: (changes: number) => void, fail: (error: unknown) => void }[]} */
+  #queued = [];
 
   /**
    * Opens the store and brings its schema up to date. Safe to call from several processes
@@ -89,7 +97,7 @@ export class LeadStore {
       // A connection that drops while idle (the server restarts) must not end the process;
       // the next query opens a new one.
       pool.on("error", () => undefined);
-      store = new LeadStore("postgresql", new Kysely({ dialect: new PostgresDialect({ pool }) }), pool);
+      store = new LeadStore("postgresql", new Kysely({ dialect: new PostgresDialect({ pool }) }), { pool });
     } else {
       mkdirSync(location.dataDir, { recursive: true, mode: 0o700 });
       const file = join(location.dataDir, sqliteFileName);
@@ -103,11 +111,9 @@ export class LeadStore {
         database.close();
         throw error;
       }
-      store = new LeadStore(
-        "sqlite",
-        new Kysely({ dialect: new SqliteDialect({ database: cached(database) }) }),
-        undefined,
-      );
+      const statements = cached(database);
+      const db = new Kysely({ dialect: new SqliteDialect({ database: statements }) });
+      store = new LeadStore("sqlite", db, { sqlite: database, statements });
     }
     try {
       await store.migrate();
@@ -138,8 +144,22 @@ export class LeadStore {
    *   lease?: { owner: string, until: number } }} lead
    */
   async add({ id, kind, payload, now, lease }) {
+    const row = {
+      id,
+      kind,
+      payload: JSON.stringify(payload),
+      email: emailOf(payload),
+      state: /** @type {const} */ ("pending"),
+      received_at: now,
+      since: now,
+      scheduled_at: now,
+      next_attempt_at: now,
+      lease_owner: lease?.owner ?? null,
+      lease_until: lease?.until ?? null,
+      updated_at: now,
+    };
     try {
-      await this.insert({ id, kind, payload, now, lease });
+      await this.#write(this.db.insertInto("leads").values(row));
     } catch (error) {
       // A PostgreSQL commit whose answer was lost with the connection may still have
       // happened: look before calling it failed, or the visitor's resend would store the
@@ -149,67 +169,47 @@ export class LeadStore {
     }
   }
 
-  /** @param {{ id: string, kind: string, payload: Record<string, unknown>, now: number,
-   *   lease?: { owner: string, until: number } }} lead */
-  async insert({ id, kind, payload, now, lease }) {
-    await this.write((db) =>
-      db
-        .insertInto("leads")
-        .values({
-          id,
-          kind,
-          payload: JSON.stringify(payload),
-          email: emailOf(payload),
-          state: "pending",
-          received_at: now,
-          since: now,
-          scheduled_at: now,
-          next_attempt_at: now,
-          lease_owner: lease?.owner ?? null,
-          lease_until: lease?.until ?? null,
-          updated_at: now,
-        })
-        .execute(),
-    );
-  }
-
   /**
-   * Runs one write. On SQLite, the writes of one turn of the event loop share a transaction,
-   * and so one flush to disk (group commit): each caller hears back once that transaction
-   * is committed. If it fails, every write in it is tried again on its own, so one bad write
-   * never fails the others and none is reported stored that is not. PostgreSQL groups the
-   * commits of its connections itself.
-   * @template T
-   * @param {(db: Kysely<Database>) => Promise<T>} write
-   * @returns {Promise<T>}
+   * Runs one write of a lead, built by Kysely; resolves with the rows it changed once it is
+   * committed. On SQLite the writes of one turn of the event loop are run together in one
+   * synchronous transaction, and so share one flush to disk (group commit). If that
+   * transaction fails, each write in it is run again on its own, so one bad write fails no
+   * other and none is reported stored that is not. PostgreSQL groups the commits of its
+   * connections itself.
+   * @param {{ compile(): CompiledQuery }} query
+   * @returns {Promise<number>}
    */
-  write(write) {
-    if (this.engine !== "sqlite") return write(this.db);
+  #write(query) {
+    const compiled = query.compile();
+    if (!this.#sqlite)
+      return this.db.executeQuery(compiled).then((result) => Number(result.numAffectedRows ?? 0));
     return new Promise((done, fail) => {
-      this.queued.push({ write, done: /** @type {(value: unknown) => void} */ (done), fail });
-      if (this.queued.length === 1) setImmediate(() => void this.commitQueued());
+      this.#queued.push({ query: compiled, done, fail });
+      if (this.#queued.length === 1) setImmediate(() => this.#commitQueued());
     });
   }
 
-  async commitQueued() {
-    const batch = this.queued.splice(0);
-    if (batch.length === 1) {
-      const [only] = batch;
-      return only?.write(this.db).then(only.done, only.fail);
-    }
-    /** @type {unknown[]} */
-    let results;
+  #commitQueued() {
+    const sqlite = /** @type {SQLite.Database} */ (this.#sqlite);
+    const statements = /** @type {import("kysely").SqliteDatabase} */ (this.#statements);
+    // A transaction Kysely opened on this connection is still awaiting its next statement:
+    // joining it would make these writes depend on its outcome.
+    if (sqlite.inTransaction) return void setTimeout(() => this.#commitQueued(), 1);
+    const batch = this.#queued.splice(0);
+    const run = (/** @type {CompiledQuery} */ query) =>
+      Number(statements.prepare(query.sql).run(/** @type {unknown[]} */ (query.parameters)).changes);
     try {
-      results = await this.db.transaction().execute(async (trx) => {
-        const values = [];
-        for (const item of batch) values.push(await item.write(trx));
-        return values;
-      });
+      const changes = sqlite.transaction(() => batch.map((item) => run(item.query))).immediate();
+      batch.forEach((item, i) => item.done(changes[i] ?? 0));
     } catch {
-      for (const item of batch) await item.write(this.db).then(item.done, item.fail);
-      return;
+      for (const item of batch) {
+        try {
+          item.done(sqlite.transaction(run).immediate(item.query));
+        } catch (error) {
+          item.fail(error);
+        }
+      }
     }
-    batch.forEach((item, i) => item.done(results[i]));
   }
 
   /** @param {string} id */
@@ -280,16 +280,15 @@ export class LeadStore {
       change.scheduled_at = now;
       change.next_attempt_at = now + outcome.retryInMs;
     }
-    const result = await this.write((db) =>
-      db
+    const changed = await this.#write(
+      this.db
         .updateTable("leads")
         .set(change)
         .where("id", "=", id)
         .where("state", "=", "pending")
-        .where("lease_owner", "=", owner)
-        .executeTakeFirst(),
+        .where("lease_owner", "=", owner),
     );
-    return Number(result.numUpdatedRows) > 0;
+    return changed > 0;
   }
 
   /** Lets go of a lease without an attempt (the process is shutting down). @param {string} owner */
