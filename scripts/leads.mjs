@@ -6,7 +6,7 @@
 import { createWriteStream } from "node:fs";
 import { resolve } from "node:path";
 import { finished } from "node:stream/promises";
-import { eraseFromBackups } from "../lib/leads/journal.mjs";
+import { eraseFromJournals } from "../lib/leads/journal.mjs";
 import { LeadStore, leadStates, storeLocation } from "../lib/leads/store.mjs";
 
 const usage = `Usage: npm run leads -- <command> [options]
@@ -16,7 +16,7 @@ const usage = `Usage: npm run leads -- <command> [options]
   retry  [id ...]                                    re-queue undeliverable leads
                                                      (every one, or only the ids given)
   erase  <email>                                     delete every lead of one email address,
-                                                     in the store and in old journal backups
+                                                     in the store and in the old journal
 
 Uses DATABASE_URL when set, else the SQLite file under DATA_DIR (default .data).`;
 
@@ -138,13 +138,13 @@ async function erase(store, args) {
   if (!email || rest.length > 0 || !email.includes("@"))
     throw new UsageError(`erase takes one email address\n\n${usage}`);
   const fromStore = await store.erase(email);
-  const fromBackups = await eraseFromBackups(
+  const fromBackups = await eraseFromJournals(
     resolve(process.env.OUTBOX_DIR?.trim() || ".data/outbox"),
     email,
   );
   console.log(
     `Erased ${fromStore} lead(s) from the store` +
-      (fromBackups > 0 ? ` and ${fromBackups} from old journal backups.` : ".") +
+      (fromBackups > 0 ? ` and ${fromBackups} from the old journal.` : ".") +
       (fromStore + fromBackups === 0 ? " Nothing was stored for that address." : ""),
   );
 }

@@ -172,7 +172,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
     await withStore((store) => importJournal(store, outbox));
     const erased = await leads("erase", "ADA.lovelace@example.com");
     expect(erased).toMatchObject({ code: 0 });
-    expect(erased.stdout.trim()).toBe("Erased 2 lead(s) from the store and 2 from old journal backups.");
+    expect(erased.stdout.trim()).toBe("Erased 2 lead(s) from the store and 2 from the old journal.");
     const [backup] = await readdir(outbox);
     const journal = await readFile(join(outbox, backup!), "utf8");
     expect(journal).not.toMatch(/ada\.lovelace/i);
@@ -181,6 +181,22 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
     expect(listed).not.toMatch(/ada\.lovelace/i);
     expect(listed).toMatch(/ada@example.com/);
     expect((await leads("erase", "nobody@example.com")).stdout).toMatch(/Erased 0 .*Nothing was stored/);
+  });
+
+  it("erases from a journal not yet imported, so the import cannot bring the person back", async () => {
+    const outbox = join(dir, "outbox");
+    await mkdir(outbox);
+    await copyFile(
+      join(__dirname, "..", "lib", "leads", "fixtures", "outbox.jsonl"),
+      join(outbox, "outbox.jsonl"),
+    );
+    expect((await leads("erase", "grace+down@example.com")).stdout.trim()).toBe(
+      "Erased 0 lead(s) from the store and 1 from the old journal.",
+    );
+    await withStore((store) => importJournal(store, outbox));
+    const listed = (await leads("list")).stdout;
+    expect(listed).not.toMatch(/grace/);
+    expect(listed).toMatch(/linus\+reject@example.com/);
   });
 
   it("explains itself when called without a known command", async () => {

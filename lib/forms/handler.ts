@@ -4,7 +4,7 @@ import { formErrorMessage, formRoutes, type FormKind } from "@/lib/forms/endpoin
 import { clientOf, FormRateLimit } from "@/lib/forms/rate-limit";
 import { honeypotField, type FieldErrors } from "@/lib/forms/fields";
 import { fieldErrors, formSchemas } from "@/lib/forms/schemas";
-import { leadStore, StoreNotConfigured, submitLead } from "@/lib/leads/server";
+import { openedStore, StoreNotConfigured, submitLead } from "@/lib/leads/server";
 import { errorCode, log } from "@/lib/log";
 import { routes } from "@/lib/routes";
 import { runtime } from "@/lib/server/runtime";
@@ -191,9 +191,11 @@ function notStored(error: unknown, requestId: string, route: string) {
 
 async function checkRateLimit(request: Request, config: Env) {
   if (config.RATE_LIMIT_PER_MINUTE === 0) return;
-  const keys = clientOf(request, { trustProxy: config.TRUST_PROXY, peerHeader: runtime().peerHeader });
+  // Vercel's edge writes X-Forwarded-For itself, from the connection, whatever a client sent.
+  const trustProxy = config.TRUST_PROXY || config.VERCEL;
+  const keys = clientOf(request, { trustProxy, peerHeader: runtime().peerHeader });
   if (!keys) throw refuse(400, "no_address", answerMessages.noAddress);
-  const limit = await (await rateLimit(config)).take(keys);
+  const limit = await rateLimit(config).take(keys);
   if (!limit.ok) {
     throw new Refusal({
       status: 429,
@@ -205,8 +207,8 @@ async function checkRateLimit(request: Request, config: Env) {
 }
 
 /** The process's limiter: shared through PostgreSQL once the store there is open, else in memory. */
-async function rateLimit(config: Env) {
-  const pool = config.DATABASE_URL ? (await leadStore(config).catch(() => undefined))?.pool : undefined;
+function rateLimit(config: Env) {
+  const pool = config.DATABASE_URL ? openedStore()?.pool : undefined;
   const state = runtime();
   const perMinute = config.RATE_LIMIT_PER_MINUTE;
   if (state.limiter?.perMinute !== perMinute || state.limiter.pool !== pool) {

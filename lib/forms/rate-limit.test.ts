@@ -39,6 +39,11 @@ describe("clientOf", () => {
     expect(clientOf(junk, { trustProxy: true, peerHeader })).toBeUndefined();
     const empty = request({ [peerHeader]: "10.0.0.2", "x-forwarded-for": "192.0.2.1,, 198.51.100.4" });
     expect(clientOf(empty, { trustProxy: true, peerHeader })).toBeUndefined();
+    // A proxy that hides an earlier hop as "unknown" is not garbage; the trusted last hop must be an address.
+    const hidden = request({ [peerHeader]: "10.0.0.2", "x-forwarded-for": "unknown, 198.51.100.4" });
+    expect(clientOf(hidden, { trustProxy: true, peerHeader })).toEqual({ client: "198.51.100.4" });
+    const lastUnknown = request({ [peerHeader]: "10.0.0.2", "x-forwarded-for": "198.51.100.4, unknown" });
+    expect(clientOf(lastUnknown, { trustProxy: true, peerHeader })).toBeUndefined();
   });
 });
 

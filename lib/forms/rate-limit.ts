@@ -80,9 +80,14 @@ export function clientOf(
 ): ClientKeys | undefined {
   let address: string | undefined;
   if (trustProxy) {
-    const hops = request.headers.get("x-forwarded-for")?.split(",").map(parseAddress) ?? [];
-    if (hops.some((hop) => hop === undefined)) return undefined;
-    address = hops.at(-1);
+    const hops = request.headers.get("x-forwarded-for")?.split(",") ?? [];
+    // "unknown" is how some proxies (Squid with forwarded_for off) hide a hop; only the last
+    // entry, the trusted proxy's, must be an address.
+    const parsed = hops.map((hop, i) =>
+      i < hops.length - 1 && hop.trim().toLowerCase() === "unknown" ? "unknown" : parseAddress(hop),
+    );
+    if (parsed.some((hop) => hop === undefined)) return undefined;
+    address = parsed.at(-1);
   }
   address ??= parseAddress(request.headers.get(peerHeader) ?? "");
   // No address at all (a request that arrived before the server stamped them): one shared key.

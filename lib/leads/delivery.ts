@@ -170,6 +170,7 @@ export async function drain(
   const clock = settings.clock ?? Date.now;
   const summary: DrainSummary = { attempted: 0, delivered: 0, pending: 0, undeliverable: 0 };
   while (!stopped() && clock() < deadline) {
+    await store.syncClock();
     const leads = await store.claimDue({
       owner: settings.owner,
       now: clock(),

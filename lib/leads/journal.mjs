@@ -1,7 +1,7 @@
 // @ts-check
 // The journal the site kept its leads in before the lead store (OUTBOX_DIR/outbox.jsonl):
 // JSON lines, an "add" per lead and an "attempt" or "requeue" per change, folded in order.
-// On start it is imported once, with the same ids and states, then renamed to a backup that
+// On start it is imported once, with the same ids and states, and kept as a backup that
 // erasure cleans and retention removes. Read a line at a time: a journal can be larger than
 // Node can hold as one string.
 import { createReadStream, createWriteStream, existsSync, readdirSync, renameSync, rmSync } from "node:fs";
@@ -12,31 +12,40 @@ import { finished } from "node:stream/promises";
 import { normalizeEmail } from "./store.mjs";
 
 export const journalFileName = "outbox.jsonl";
+/** The journal while it is being imported: the next start finishes an import cut short. */
+const importingFileName = "outbox-importing.jsonl";
 const backupPattern = /^outbox-imported-(\d{8}T\d{6}Z)\.jsonl$/;
 
 /** @typedef {import("./types").Lead & { updatedAt: number }} ImportedLead */
 
 /**
- * Imports `dir/outbox.jsonl` into the store, if there is one, and renames it to a backup.
+ * Imports `dir/outbox.jsonl` into the store, if there is one, and keeps it as a backup. It
+ * is renamed before it is read, so its leads are imported at most once more (should the
+ * import be cut short), never on every start: a lead erased since stays erased.
  * @param {import("./store.mjs").LeadStore} store
  * @param {string} dir
  * @param {Date} [now]
  * @returns {Promise<{ read: number, added: number, skipped: number, backup: string } | undefined>}
  */
 export async function importJournal(store, dir, now = new Date()) {
-  const file = join(/*turbopackIgnore: true*/ dir, journalFileName);
-  if (!existsSync(file)) return undefined;
-  const { leads, skipped } = await foldJournal(file);
+  const importing = join(/*turbopackIgnore: true*/ dir, importingFileName);
+  renameIfThere(join(/*turbopackIgnore: true*/ dir, journalFileName), importing);
+  if (!existsSync(importing)) return undefined;
+  const { leads, skipped } = await foldJournal(importing);
   let added = 0;
   for (let i = 0; i < leads.length; i += 5_000) added += await store.importLeads(leads.slice(i, i + 5_000));
   const backup = join(dir, `outbox-imported-${stamp(now)}.jsonl`);
+  renameIfThere(importing, backup);
+  return { read: leads.length, added, skipped, backup };
+}
+
+/** Another process starting on the same folder may have moved it first. @param {string} from @param {string} to */
+function renameIfThere(from, to) {
   try {
-    renameSync(file, backup);
+    renameSync(from, to);
   } catch (error) {
-    // Another process starting on the same folder imported and renamed it first.
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error;
   }
-  return { read: leads.length, added, skipped, backup };
 }
 
 /**
@@ -63,14 +72,18 @@ export async function foldJournal(file) {
 }
 
 /**
- * Removes one person's leads from every journal backup in `dir`. Returns how many leads.
+ * Removes one person's leads from the journal in `dir`, whether still to be imported or kept
+ * as a backup. Returns how many leads.
  * @param {string} dir
  * @param {string} email
  */
-export async function eraseFromBackups(dir, email) {
+export async function eraseFromJournals(dir, email) {
   const wanted = normalizeEmail(email);
   let erased = 0;
-  for (const name of backups(dir)) {
+  const names = [journalFileName, importingFileName, ...backups(dir)].filter((name) =>
+    existsSync(join(dir, name)),
+  );
+  for (const name of names) {
     const file = join(dir, name);
     /** @type {Set<string>} */
     const ids = new Set();

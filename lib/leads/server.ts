@@ -22,27 +22,45 @@ export class StoreNotConfigured extends Error {
 }
 
 const dayMs = 24 * 60 * 60_000;
+/** How long a failed opening is the answer before the next caller tries again. */
+const reopenAfterMs = 2_000;
+
+/** Whether this host has somewhere to keep leads: not SQLite on Vercel, whose disk does not last. */
+function storeConfigured(config: Env) {
+  return !(config.VERCEL && storeLocation(config).engine === "sqlite");
+}
 
 /**
  * The process's lead store, opened (migrated, the old journal imported) on first use. An
- * opening that fails (the database is down, the folder is not writable) is tried again by
- * the next caller.
+ * opening that failed (the database is down, the folder is not writable) stays the answer
+ * for two seconds, then the next caller tries again. Once closed for shutdown, it stays
+ * closed.
  */
 export function leadStore(config: Env = env()): Promise<LeadStore> {
-  const location = storeLocation(config);
-  if (config.VERCEL && location.engine === "sqlite") return Promise.reject(new StoreNotConfigured());
+  if (!storeConfigured(config)) return Promise.reject(new StoreNotConfigured());
   const state = runtime();
+  if (state.storeClosed) return Promise.reject(new Error("The lead store is closed for shutdown."));
+  const location = storeLocation(config);
   const key = JSON.stringify([location, config.OUTBOX_DIR]);
-  if (state.store?.key !== key) {
-    const previous = state.store?.opening;
+  const current = state.store;
+  const failedLongAgo =
+    current?.failedAt !== undefined && performance.now() - current.failedAt >= reopenAfterMs;
+  if (current?.key !== key || failedLongAgo) {
     const opening = openStore(location, config.OUTBOX_DIR);
-    state.store = { key, opening };
-    opening.catch(() => {
-      if (state.store?.opening === opening) state.store = undefined;
-    });
-    previous?.then((store) => store.close()).catch(() => undefined);
+    const entry: NonNullable<typeof state.store> = { key, opening };
+    state.store = entry;
+    opening.then(
+      (store) => (entry.opened = store),
+      () => (entry.failedAt = performance.now()),
+    );
+    if (current?.key !== key) current?.opening.then((store) => store.close()).catch(() => undefined);
   }
-  return state.store.opening;
+  return state.store!.opening;
+}
+
+/** The store if it is open already; never opens it (the rate limit asks on every post). */
+export function openedStore(): LeadStore | undefined {
+  return runtime().store?.opened;
 }
 
 async function openStore(location: ReturnType<typeof storeLocation>, outboxDir: string) {
@@ -53,17 +71,21 @@ async function openStore(location: ReturnType<typeof storeLocation>, outboxDir: 
       log("leads.imported", { read: imported.read, added: imported.added, skippedLines: imported.skipped });
     }
   } catch (error) {
-    // New leads are safe in the store; the journal stays where it is for the next start.
+    // New leads are safe in the store; the journal is imported at the next start.
     log("leads.import_failed", { error: errorCode(error) });
   }
   return store;
 }
 
-/** Closes the process's store, after whatever uses it has stopped. */
-export async function closeLeadStore() {
+/**
+ * Closes the process's store, after whatever uses it has stopped; for a shutdown, for good
+ * (a late health check must not open it again).
+ */
+export async function closeLeadStore({ forShutdown = false } = {}) {
   const state = runtime();
   const opening = state.store?.opening;
   state.store = undefined;
+  state.storeClosed = forShutdown;
   const store = await opening?.catch(() => undefined);
   await store?.close().catch(() => undefined);
 }
@@ -74,13 +96,14 @@ export type StoreHealth = "ok" | "unavailable" | "not configured";
  * Whether a lead can be committed now: the store is open and takes a write as large as a
  * lead. Probed at most once a second, however often the health endpoint is asked.
  */
-export async function storeHealth(now = Date.now()): Promise<StoreHealth> {
+export async function storeHealth(): Promise<StoreHealth> {
   const config = env();
-  if (config.VERCEL && storeLocation(config).engine === "sqlite") return "not configured";
+  if (!storeConfigured(config)) return "not configured";
   const state = runtime();
+  const now = performance.now();
   if (!state.probe || now - state.probe.at >= 1_000) {
     const result = leadStore(config).then(
-      (store) => store.probe(now).then(() => true),
+      (store) => store.probe(store.now()).then(() => true),
       () => false,
     );
     state.probe = { at: now, result: result.catch(() => false) };
@@ -88,9 +111,14 @@ export async function storeHealth(now = Date.now()): Promise<StoreHealth> {
   return (await state.probe.result) ? "ok" : "unavailable";
 }
 
-export function deliverySettings(config: Env): DeliverySettings | undefined {
+function deliverySettings(config: Env, store: LeadStore): DeliverySettings | undefined {
   if (!config.AGENCY_API_URL) return undefined;
-  return { owner: runtime().owner, baseUrl: config.AGENCY_API_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS };
+  return {
+    owner: runtime().owner,
+    baseUrl: config.AGENCY_API_URL,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    clock: () => store.now(),
+  };
 }
 
 /**
@@ -105,30 +133,12 @@ export async function submitLead(
 ): Promise<{ id: string; result?: AttemptResult }> {
   const config = env();
   const store = await leadStore(config);
-  const settings = deliverySettings(config);
+  const settings = deliverySettings(config, store);
   const id = crypto.randomUUID();
-  const now = Date.now();
+  const now = store.now();
   const lease = settings && { owner: settings.owner, until: now + leaseMs(settings.timeoutMs) };
-  await store.add({ id, kind, payload, now, lease });
+  const lead = await store.add({ id, kind, payload, now, lease });
   if (!settings) return { id };
-
-  const lead = {
-    id,
-    kind,
-    payload,
-    state: "pending",
-    attempts: 0,
-    failures: 0,
-    receivedAt: now,
-    since: now,
-    nextAttemptAt: now,
-    leaseOwner: settings.owner,
-    leaseUntil: lease?.until ?? null,
-    lastStatus: null,
-    lastError: null,
-    deliveredAt: null,
-    purgedAt: null,
-  } as const;
   try {
     return { id, result: await attemptDelivery(store, lead, settings, requestId) };
   } catch (error) {
@@ -143,8 +153,8 @@ export async function submitLead(
 }
 
 /**
- * Delivers what is due until `budgetMs` has passed, then purges what the retention period
- * says to. The one function behind both the in-process loop and the drain endpoint.
+ * Delivers what is due for about `budgetMs` (the last attempt started ends by then), then
+ * purges what the retention period says to. Behind the drain endpoint and the loop.
  */
 export async function drainLeads(
   budgetMs: number,
@@ -152,23 +162,34 @@ export async function drainLeads(
 ): Promise<DrainSummary & { purged: number }> {
   const config = env();
   const store = await leadStore(config);
-  const settings = deliverySettings(config);
+  const settings = deliverySettings(config, store);
+  const deadline = store.now() + Math.max(0, budgetMs - config.UPSTREAM_TIMEOUT_MS);
   const summary = settings
-    ? await drain(store, settings, { deadline: Date.now() + budgetMs, stopped })
+    ? await drain(store, settings, { deadline, stopped })
     : { attempted: 0, delivered: 0, pending: 0, undeliverable: 0 };
   return { ...summary, purged: await purgeExpired(store, config) };
 }
 
-/** Removes the personal data the retention period no longer covers. */
-export async function purgeExpired(store: LeadStore, config: Env, now = Date.now()) {
-  const before = now - config.LEAD_RETENTION_DAYS * dayMs;
-  const purged = await store.purgeDelivered(before, now);
-  const backups = removeOldBackups(config.OUTBOX_DIR, before);
-  if (purged > 0 || backups > 0) log("leads.purged", { leads: purged, journalBackups: backups });
-  return purged;
+/**
+ * Removes the personal data the retention period no longer covers. A failure is logged and
+ * counted as nothing purged: it must not hold up delivery; the next run tries again.
+ */
+async function purgeExpired(store: LeadStore, config: Env) {
+  try {
+    const now = store.now();
+    const before = now - config.LEAD_RETENTION_DAYS * dayMs;
+    const purged = await store.purgeDelivered(before, now);
+    const backups = removeOldBackups(config.OUTBOX_DIR, before);
+    if (purged > 0 || backups > 0) log("leads.purged", { leads: purged, journalBackups: backups });
+    return purged;
+  } catch (error) {
+    log("leads.purge_failed", { error: errorCode(error) });
+    return 0;
+  }
 }
 
 const tickMs = 1_000;
+const roundMs = 10_000;
 const maxErrorWaitMs = 30_000;
 const purgeEveryMs = 60 * 60_000;
 
@@ -182,16 +203,17 @@ export function startDeliveryLoop() {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let errors = 0;
-  let purgedAt = 0;
+  // By the monotonic clock: a wall-clock step must not delay the purge by a day.
+  let purgedAt: number | undefined;
 
   const round = async () => {
     const config = env();
     const store = await leadStore(config);
-    const settings = deliverySettings(config);
-    if (settings) await drain(store, settings, { deadline: Date.now() + 10_000, stopped: () => stopped });
-    if (Date.now() - purgedAt >= purgeEveryMs) {
+    const settings = deliverySettings(config, store);
+    if (settings) await drain(store, settings, { deadline: store.now() + roundMs, stopped: () => stopped });
+    if (purgedAt === undefined || performance.now() - purgedAt >= purgeEveryMs) {
       await purgeExpired(store, config);
-      purgedAt = Date.now();
+      purgedAt = performance.now();
     }
   };
   const tick = async () => {

@@ -31,6 +31,12 @@ export const sqliteFileName = "leads.sqlite";
  */
 export const clockToleranceMs = 60_000;
 
+/**
+ * The longest lease any process can hold (2 × the longest UPSTREAM_TIMEOUT_MS + 5 s): a lease
+ * ending further ahead than this and the tolerance was stamped before a clock step back.
+ */
+export const maxLeaseMs = 125_000;
+
 /** What the health check writes: as much as the largest lead, so "ok" means a lead fits. */
 const probeBytes = 16 * 1024;
 
@@ -65,6 +71,8 @@ export class LeadStore {
 
   /** @type {SQLite.Database | undefined} */
   #sqlite;
+  /** What to add to this process's clock to read the store's (see syncClock). */
+  #offset = 0;
   /** @type {import("kysely").SqliteDatabase | undefined} */
   #statements;
   /** @type {{ query: CompiledQuery, done: (changes: number) => void, fail: (error: unknown) => void }[]} */
@@ -86,6 +94,11 @@ export class LeadStore {
         max: 10,
         application_name: applicationName,
         connectionTimeoutMillis: 5_000,
+        // A database that stops answering without closing the connection (a failover, a
+        // partition) fails the query in seconds instead of holding a visitor for minutes.
+        query_timeout: 10_000,
+        statement_timeout: 10_000,
+        keepAlive: true,
         idleTimeoutMillis: 30_000,
         // Times are epoch milliseconds in bigint columns: read them as numbers, not strings.
         types: {
@@ -107,6 +120,8 @@ export class LeadStore {
       try {
         database.pragma("journal_mode = WAL");
         database.pragma("synchronous = FULL");
+        // Erased and purged personal data is overwritten, not left in free pages.
+        database.pragma("secure_delete = ON");
       } catch (error) {
         database.close();
         throw error;
@@ -124,6 +139,27 @@ export class LeadStore {
     return store;
   }
 
+  /** The time by the store's clock, in epoch milliseconds. */
+  now() {
+    return Date.now() + this.#offset;
+  }
+
+  /**
+   * Reads the clock again that leases and schedules are kept by: on PostgreSQL the database
+   * server's, which every instance shares, so hosts whose clocks differ still agree on
+   * whose lease has run out. SQLite serves one host, whose clock it is.
+   */
+  async syncClock() {
+    if (this.engine !== "postgresql") return;
+    const before = Date.now();
+    const { rows } = await sql`select (extract(epoch from clock_timestamp()) * 1000)::bigint as now`.execute(
+      this.db,
+    );
+    const after = Date.now();
+    const row = /** @type {{ now: number } | undefined} */ (rows[0]);
+    if (row) this.#offset = Math.round(Number(row.now) - (before + after) / 2);
+  }
+
   async migrate() {
     const migrator = new Migrator({
       db: this.db,
@@ -138,10 +174,11 @@ export class LeadStore {
   }
 
   /**
-   * Commits a new lead as pending. With `lease`, the caller holds it for its own first
-   * attempt, so no deliverer in any process takes it meanwhile.
+   * Commits a new lead as pending, and returns it. With `lease`, the caller holds it for its
+   * own first attempt, so no deliverer in any process takes it meanwhile.
    * @param {{ id: string, kind: string, payload: Record<string, unknown>, now: number,
    *   lease?: { owner: string, until: number } }} lead
+   * @returns {Promise<Lead>}
    */
   async add({ id, kind, payload, now, lease }) {
     const row = {
@@ -161,12 +198,21 @@ export class LeadStore {
     try {
       await this.#write(this.db.insertInto("leads").values(row));
     } catch (error) {
-      // A PostgreSQL commit whose answer was lost with the connection may still have
-      // happened: look before calling it failed, or the visitor's resend would store the
-      // lead twice. An error the server answered with means it was not committed.
-      if (this.engine !== "postgresql" || error instanceof pg.DatabaseError) throw error;
+      // A PostgreSQL commit whose answer was lost (the connection dropped, the server shut
+      // down) may still have happened: look before calling it failed, or the visitor's
+      // resend would store the lead twice. A statement the server refused was not committed.
+      if (this.engine !== "postgresql" || refusedStatement(error)) throw error;
       if (!(await this.get(id).catch(() => undefined))) throw error;
     }
+    return toLead({
+      ...row,
+      attempts: 0,
+      failures: 0,
+      last_status: null,
+      last_error: null,
+      delivered_at: null,
+      purged_at: null,
+    });
   }
 
   /**
@@ -201,7 +247,13 @@ export class LeadStore {
     try {
       const changes = sqlite.transaction(() => batch.map((item) => run(item.query))).immediate();
       batch.forEach((item, i) => item.done(changes[i] ?? 0));
-    } catch {
+    } catch (error) {
+      // A full disk or a lock held too long fails every write alike: no point in waiting
+      // for it once per write. A refused row (a taken id) fails only its own.
+      if (!String(/** @type {{ code?: unknown }} */ (error)?.code).startsWith("SQLITE_CONSTRAINT")) {
+        for (const item of batch) item.fail(error);
+        return;
+      }
       for (const item of batch) {
         try {
           item.done(sqlite.transaction(run).immediate(item.query));
@@ -239,7 +291,7 @@ export class LeadStore {
             eb.or([
               eb("lease_until", "is", null),
               eb("lease_until", "<=", now),
-              eb("lease_until", ">", now + leaseMs + clockToleranceMs),
+              eb("lease_until", ">", now + maxLeaseMs + clockToleranceMs),
             ]),
           ),
       )
@@ -289,16 +341,6 @@ export class LeadStore {
         .where("lease_owner", "=", owner),
     );
     return changed > 0;
-  }
-
-  /** Lets go of a lease without an attempt (the process is shutting down). @param {string} owner */
-  async releaseLeases(owner) {
-    await this.db
-      .updateTable("leads")
-      .set({ lease_owner: null, lease_until: null })
-      .where("lease_owner", "=", owner)
-      .where("state", "=", "pending")
-      .execute();
   }
 
   /**
@@ -517,6 +559,16 @@ function toLead(row) {
     deliveredAt: row.delivered_at,
     purgedAt: row.purged_at,
   };
+}
+
+/**
+ * A statement PostgreSQL answered with an error about the statement itself (bad data, a
+ * taken key, a schema problem): nothing of it was committed. Other errors (the connection
+ * lost, the server shutting down) leave the outcome of a commit unknown.
+ * @param {unknown} error
+ */
+function refusedStatement(error) {
+  return error instanceof pg.DatabaseError && /^(22|23|42)/.test(error.code ?? "");
 }
 
 /** SQLite's answers for a lock another connection holds (retried). @param {unknown} error */

@@ -209,7 +209,6 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     await store.record("old", "o", { state: "delivered", status: 200 }, t0 + 1);
     await store.record("recent", "o", { state: "delivered", status: 200 }, t0 + 1_000);
     await store.record("refused", "o", { state: "undeliverable", status: 422, error: "rejected" }, t0 + 1);
-    await store.releaseLeases("o");
     expect(await store.purgeDelivered(t0 + 500, t0 + 2_000, 1)).toBe(1);
     expect(await store.get("old")).toMatchObject({ payload: null, purgedAt: t0 + 2_000, state: "delivered" });
     for (const id of ["recent", "waiting", "refused"]) expect((await store.get(id))?.payload).not.toBeNull();
@@ -310,6 +309,25 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     await copyFile(join(__dirname, "fixtures", "outbox.jsonl"), join(outbox, "outbox.jsonl"));
     expect(await importJournal(store, outbox)).toMatchObject({ read: 5, added: 0 });
     expect(await store.counts()).toEqual({ pending: 2, delivered: 2, undeliverable: 1 });
+  });
+
+  it("finishes an import a crash cut short, from the journal's in-progress name", async () => {
+    const outbox = join(dir, "outbox");
+    await mkdir(outbox);
+    await copyFile(join(__dirname, "fixtures", "outbox.jsonl"), join(outbox, "outbox-importing.jsonl"));
+    expect(await importJournal(store, outbox)).toMatchObject({ read: 5, added: 5 });
+    expect(await readdir(outbox)).toEqual([expect.stringMatching(/^outbox-imported-/)]);
+  });
+
+  it("keeps time by one clock for every instance: the database server's on PostgreSQL", async () => {
+    await store.syncClock();
+    // Same machine here, so the two clocks agree to within the round trip; and the time is
+    // whole milliseconds, as the bigint columns take it.
+    const now = store.now();
+    expect(Number.isInteger(now)).toBe(true);
+    expect(Math.abs(now - Date.now())).toBeLessThan(1_000);
+    await store.add(newsletter("timed", undefined, now));
+    expect(await store.claimDue({ owner: "o", now: store.now(), leaseMs: lease, limit: 1 })).toHaveLength(1);
   });
 });
 

@@ -61,7 +61,7 @@ async function drain(signal: string) {
   while ((state.postsInFlight > 0 || state.requestsInFlight > 0) && Date.now() < deadline)
     await new Promise((done) => setTimeout(done, 25));
   await state.delivery?.stop();
-  await closeLeadStore();
+  await closeLeadStore({ forShutdown: true });
   log("server.drained", {
     signal,
     postsInFlight: state.postsInFlight,

@@ -22,8 +22,10 @@ export type Runtime = {
   peerHeader: string;
   /** This process's name on the leads it claims. */
   owner: string;
-  /** The lead store, opened on first use; a failed opening is dropped and tried again. */
-  store?: { key: string; opening: Promise<LeadStore> };
+  /** The lead store, opened on first use (lib/leads/server.ts). */
+  store?: { key: string; opening: Promise<LeadStore>; opened?: LeadStore; failedAt?: number };
+  /** Set once the store is closed for shutdown. */
+  storeClosed?: boolean;
   /** The last answer of the store's health probe. */
   probe?: { at: number; result: Promise<boolean> };
   limiter?: { perMinute: number; pool: Pool | undefined; limit: FormRateLimit };

@@ -61,6 +61,6 @@ describe("GET /api/health", () => {
 
   it("is 503 while the server drains for shutdown", async () => {
     runtime().draining = true;
-    expect(await health()).toMatchObject({ status: 503, body: { status: "draining", store: "ok" } });
+    expect(await health()).toMatchObject({ status: 503, body: { status: "draining", store: "closing" } });
   });
 });

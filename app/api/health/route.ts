@@ -12,8 +12,10 @@ export const dynamic = "force-dynamic";
  * the server is shutting down. No secrets, no counts, no error text.
  */
 export async function GET() {
-  const store = await storeHealth();
-  const status = runtime().draining ? "draining" : store === "ok" ? "ok" : "unavailable";
+  // A server shutting down is out of service whatever its store says (and may have closed it).
+  const draining = runtime().draining;
+  const store = draining ? "closing" : await storeHealth();
+  const status = draining ? "draining" : store === "ok" ? "ok" : "unavailable";
   return NextResponse.json(
     { status, store, version, upstream: env().AGENCY_API_URL ? "configured" : "not configured" },
     { status: status === "ok" ? 200 : 503, headers: { "Cache-Control": "no-store" } },
