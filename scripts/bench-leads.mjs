@@ -219,20 +219,25 @@ async function load(engine) {
 }
 
 /**
- * Fills a store with `n` leads in one statement: mostly delivered within the retention
+ * Fills a store with `n` leads, 100k a statement: mostly delivered within the retention
  * period, one in a hundred refused, one in a thousand waiting.
  * @param {LeadStore} store
  * @param {number} n
  */
 async function seed(store, n) {
+  for (let from = 1; from <= n; from += 100_000) await seedRange(store, from, Math.min(n, from + 99_999));
+}
+
+/** @param {LeadStore} store @param {number} from @param {number} to */
+async function seedRange(store, from, to) {
   const now = Date.now();
   const day = 24 * 60 * 60_000;
   const pg = store.engine === "postgresql";
   const json = pg ? "json_build_object" : "json_object";
   const text = pg ? "::text" : "";
   const series = pg
-    ? sql`generate_series(1, ${n}) as g(i)`
-    : sql`(with recursive s(i) as (select 1 union all select i + 1 from s where i < ${n}) select i from s) as g`;
+    ? sql`generate_series(${from}::int, ${to}::int) as g(i)`
+    : sql`(with recursive s(i) as (select ${from} union all select i + 1 from s where i < ${to}) select i from s) as g`;
   await sql`
     insert into leads (id, kind, payload, email, state, attempts, failures, received_at, since,
       scheduled_at, next_attempt_at, updated_at, last_status, delivered_at)

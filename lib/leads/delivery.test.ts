@@ -13,7 +13,8 @@ import fc from "fast-check";
 import { createFormRoute } from "@/lib/forms/handler";
 import { drain, leaseMs, OutcomeNotRecorded, retryDelay, retryPolicy } from "@/lib/leads/delivery";
 import { closeLeadStore, leadStore } from "@/lib/leads/server";
-import { LeadStore } from "@/lib/leads/store.mjs";
+import { readEnv } from "@/lib/env";
+import { LeadStore, maxLeaseMs } from "@/lib/leads/store.mjs";
 import type { Lead } from "@/lib/leads/types";
 import { TestPostgres } from "@/lib/testing/postgres.mjs";
 import { clearServerEnv } from "@/lib/testing/server-env";
@@ -372,6 +373,14 @@ describe("when the store fails mid-delivery (PostgreSQL stopped)", () => {
     } finally {
       await store.close();
     }
+  });
+});
+
+describe("leases", () => {
+  it("never run longer than the store allows for when it looks for leases from before a clock step", () => {
+    const longest = () => readEnv({ UPSTREAM_TIMEOUT_MS: "60001" });
+    expect(longest).toThrow(/UPSTREAM_TIMEOUT_MS/);
+    expect(leaseMs(readEnv({ UPSTREAM_TIMEOUT_MS: "60000" }).UPSTREAM_TIMEOUT_MS)).toBe(maxLeaseMs);
   });
 });
 

@@ -8,10 +8,10 @@ import { closeSync, mkdirSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
-/** @typedef {import("kysely").CompiledQuery} CompiledQuery */
 import pg from "pg";
 import { migrations } from "./migrations.mjs";
 
+/** @typedef {import("kysely").CompiledQuery} CompiledQuery */
 /** @typedef {import("./types").Database} Database */
 /** @typedef {import("./types").Engine} Engine */
 /** @typedef {import("./types").Lead} Lead */
