@@ -4,15 +4,15 @@
 #   docker run -p 3000:3000 -v arcline-data:/data -e AGENCY_API_URL=https://agency.example/api \
 #     -e SITE_URL=https://www.arcline.example arcline-site
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 # better-sqlite3 compiles its binding where no prebuilt one can be fetched.
 RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Canonical URLs, the sitemap and preview-image URLs are written into the pages at build time.
 ARG SITE_URL=http://localhost:3000
@@ -21,18 +21,19 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS run
+FROM node:24-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
+    NEXT_MANUAL_SIG_HANDLE=true \
     DATA_DIR=/data \
     OUTBOX_DIR=/data/outbox
 RUN groupadd --system --gid 1001 app \
  && useradd --system --uid 1001 --gid app --home-dir /app --shell /usr/sbin/nologin app \
  && mkdir -p /data && chown app:app /data && chmod 0700 /data
-# The build copies .next/static, public/ and the site's server (server/) into the standalone folder.
+# Next's standalone server; `npm run build` copies .next/static and public/ beside it.
 COPY --from=build --chown=app:app /app/.next/standalone ./
 # The staff tool (docker exec <container> node scripts/leads.mjs list); the packages it uses
 # (kysely, better-sqlite3, pg) are in the standalone node_modules.
@@ -43,4 +44,4 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "site-server/main.mjs"]
+CMD ["node", "server.js"]

@@ -20,29 +20,12 @@ const inter = localFont({
 });
 
 /**
- * Holds the HTML parser until the stylesheets above it have loaded: a browser runs an inline
- * script only once the style sheets before it are in, and builds nothing after the script
- * meanwhile. Without it the body is parsed while the stylesheet is still on its way, and the
- * first layout (which the browser forces early, when it sets up focus for a new page) works
- * through a whole unstyled page: measured here, 110 ms of main-thread work thrown away before
- * the first paint. The stylesheet blocks that paint anyway, so the wait costs nothing; the
- * browser's preload scanner keeps fetching fonts, scripts and images meanwhile.
- */
-function StylesheetGate() {
-  return <script dangerouslySetInnerHTML={{ __html: "/* after the stylesheets */" }} />;
-}
-
-/**
  * The document around every page: the root layout's, and the 404 page's for unknown
  * addresses (app/global-not-found.tsx, which Next renders without the layout).
  */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
-      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root document writes its own <head>; next/head is the pages router's */}
-      <head>
-        <StylesheetGate />
-      </head>
       <body>
         <a
           href="#main"

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { brandLogoSchema, parseContent, type BrandLogo } from "@/content/schema";
 
-/** White client logos, 40 px tall, written by scripts/generate-artwork.mjs. */
+/** White client logos, 40 px tall, in public/images/brands/. */
 function logo(slug: string, name: string, width: number) {
   return { name, image: { src: `/images/brands/${slug}.svg`, width, height: 40, alt: `${name} logo` } };
 }

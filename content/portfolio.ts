@@ -3,7 +3,7 @@ import { parseContent, projectSchema, workItemSchema, type Project, type WorkIte
 
 const MODULE = "content/portfolio.ts";
 
-/** Every project thumbnail is an 800x600 SVG written by scripts/generate-artwork.mjs. */
+/** Every project thumbnail is an 800x600 SVG in public/images/projects/. */
 function thumbnail(slug: string, alt: string) {
   return { src: `/images/projects/${slug}.svg`, width: 800, height: 600, alt };
 }

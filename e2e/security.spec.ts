@@ -16,12 +16,27 @@ test("every kind of answer carries the security headers and no X-Powered-By", as
     await request.get("/no-such-page"),
     await request.get("/api/contact/post"),
     await request.get("/images/logo.svg"),
+    await request.get("/about/", { maxRedirects: 0 }),
+    await request.get("/services/seo/", { maxRedirects: 0 }),
   ];
   for (const answer of answers) {
     const headers = answer.headers();
     for (const [name, pattern] of Object.entries(expected)) expect(headers[name], name).toMatch(pattern);
     expect(headers["x-powered-by"]).toBeUndefined();
   }
+});
+
+test("an address with a trailing slash is redirected to the page, keeping the query", async ({ request }) => {
+  for (const [from, to] of [
+    ["/about/", "/about"],
+    ["/services/seo/?ref=mail", "/services/seo?ref=mail"],
+    ["/api/health/", "/api/health"],
+  ]) {
+    const answer = await request.get(from!, { maxRedirects: 0 });
+    expect(answer.status(), from).toBe(308);
+    expect(answer.headers()["location"], from).toBe(to);
+  }
+  expect((await request.get("/", { maxRedirects: 0 })).status()).toBe(200);
 });
 
 test("the hashed assets carry nosniff and none of the headers that act only on documents", async ({

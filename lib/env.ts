@@ -28,8 +28,13 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().min(1).default(".data/outbox"),
   /** Set by Vercel: no persistent disk, so no SQLite store. */
   VERCEL: flag.default(false),
-  /** Behind exactly one reverse proxy that appends the client address to X-Forwarded-For. */
-  TRUST_PROXY: flag.default(false),
+  /** How many reverse proxies in front append the client address to X-Forwarded-For (1 = true). */
+  TRUST_PROXY: z
+    .union([z.enum(["true", "false"]), z.coerce.number().int().min(0).max(10)], {
+      error: "must be the number of proxies in front (0-10), or true for one",
+    })
+    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : value))
+    .default(0),
   /** Posts per client per minute (also the burst); 0 turns the limit off, for load tests only. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(5),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(8000),

@@ -7,16 +7,12 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { NextConfig } from "next";
+import { DOCUMENT_PATHS, securityHeaders, staticAssetHeaders } from "@/lib/security-headers.mjs";
 
 const root = join(__dirname, "..");
 
 type Header = { key: string; value: string };
-type ConfigModule = {
-  default: (phase: string) => NextConfig;
-  securityHeaders: (options?: { dev?: boolean }) => Header[];
-  staticAssetHeaders: Header[];
-  DOCUMENT_PATHS: string;
-};
+type ConfigModule = { default: (phase: string) => NextConfig };
 // next.config.mjs is plain JavaScript (Next reads it untranspiled), so it has no types.
 const loadConfig = () => import(join(root, "next.config.mjs")) as Promise<ConfigModule>;
 
@@ -86,9 +82,14 @@ describe("security floor", () => {
     expect(compare("16.4.6-canary.1", "16.4.6")).toBe(-1);
   });
 
-  it("has no middleware or proxy file, and no server actions", () => {
+  it("has no middleware, a proxy that only redirects addresses ending in a slash, and no server actions", () => {
     const files = sourceFiles(root).map((path) => path.slice(root.length + 1));
-    expect(files.filter((file) => /^(src\/)?(middleware|proxy)\.[mc]?[jt]sx?$/.test(file))).toEqual([]);
+    expect(files.filter((file) => /^(src\/)?(middleware|proxy)\.[mc]?[jt]sx?$/.test(file))).toEqual([
+      "proxy.ts",
+    ]);
+    const proxy = readFileSync(join(root, "proxy.ts"), "utf8");
+    expect(proxy).toContain('export const config = { matcher: "/((?:.*[^/])?/+)" };');
+    expect(proxy).not.toMatch(/\b(cookies|rewrite|NextResponse\.next)\b/);
     const directive = /^\s*["']use server["']/m;
     const self = join("lib", "security.test.ts");
     expect(
@@ -97,7 +98,7 @@ describe("security floor", () => {
   });
 
   it("sends the security headers on every path but the hashed assets, and nosniff on those", async () => {
-    const { default: nextConfig, securityHeaders, staticAssetHeaders, DOCUMENT_PATHS } = await loadConfig();
+    const { default: nextConfig } = await loadConfig();
     const config = nextConfig("phase-production-server");
     const rules = await config.headers!();
     expect(rules).toEqual([

@@ -50,26 +50,10 @@ export const STALL_AFTER_LOAD_MS = 400;
 
 /**
  * True when the first contentful frame reached the screen more than STALL_AFTER_LOAD_MS after
- * the load event.
- *
- * A stall of headless Chromium, traced on /about: Lighthouse loads the page into the tab's blank
- * document, in the same renderer, whose compositor still holds the blank page's layer tree.
- * About 120 ms after the navigation commits, an overlay-scrollbar animation of that old tree
- * starts, and the compositor draws a frame for it every 16 ms, for a surface the browser no
- * longer shows (viz: "Damage not visible"). After three such frames viz offers the renderer one
- * BeginFrame a second (CompositorFrameSinkSupport::ShouldSendBeginFrame, the undrawn-frame limit;
- * GoogleChrome/lighthouse#17148 describes the throttle). A page whose first frame is not ready by
- * then, about 200 ms after navigation start, has it drawn a second or two later, after the load
- * event. Lighthouse's simulation then counts every script that finished before that paint as
- * needed for it: about 800 ms more LCP and 4-7 points less score. In one full run before the
- * runner hid the scrollbars it hit 32 of 65 runs of the site and 1 of 65 of the floor, whose
- * single paragraph is ready sooner. With --hide-scrollbars there is no animation and no stall:
- * /about 0 of 8 runs against 4 of 8 without, /pricing 0 of 6 against 4 of 6, the floor 0 of 6
- * either way with the same figures. The runner still counts these runs, in case another trigger
- * appears. The stalled frames came 670-870 ms after the load event. The site's pages fetch
- * their scripts after their first paint (scripts/paint-first.mjs), so nothing holds their load
- * event and it comes before that paint in every run, by 15-50 ms on loopback; a first frame
- * more than 400 ms after the load event is the stall.
+ * the load event: headless Chromium can throttle a new page's first frames while it still
+ * animates the blank page's scrollbars (GoogleChrome/lighthouse#17148), and Lighthouse then
+ * counts every script as needed for the paint. The runner hides scrollbars; these runs are
+ * counted in case another trigger appears.
  */
 export function firstFrameStalled(observedFcp, observedLoad) {
   return observedFcp != null && observedLoad != null && observedFcp > observedLoad + STALL_AFTER_LOAD_MS;

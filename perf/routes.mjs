@@ -1,6 +1,4 @@
 // The routes `npm run perf` measures, read from the site itself.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 
 const xmlText = (s) =>
   s
@@ -52,38 +50,10 @@ export async function sitemapPaths(base) {
   return [...new Set(found.map((loc) => new URL(loc, base).pathname))];
 }
 
-/** lib/routes.ts `staticPaths` (a module without imports), transpiled with the site's TypeScript. */
-export async function staticPaths(siteDir) {
-  const { default: ts } = await import("typescript");
-  const source = readFileSync(join(siteDir, "lib", "routes.ts"), "utf8");
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  try {
-    const mod = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString("base64")}`);
-    return [...mod.staticPaths];
-  } catch (error) {
-    throw new Error(`could not read staticPaths from lib/routes.ts: ${error.message}`);
-  }
-}
-
-/** The /services/{slug} pages the build generated (generateStaticParams over serviceSlugs). */
-export function servicePaths(siteDir) {
-  const manifest = JSON.parse(readFileSync(join(siteDir, ".next", "prerender-manifest.json"), "utf8"));
-  return Object.keys(manifest.routes ?? {}).filter((route) => /^\/services\/[^/]+$/.test(route));
-}
-
-/**
- * The paths to measure: PERF_ROUTES when given, else the running site's /sitemap.xml, else
- * lib/routes.ts staticPaths plus the /services/{slug} pages of the build.
- */
-export async function discoverRoutes(base, siteDir, only) {
+/** The paths to measure: PERF_ROUTES when given, else those of the running site's /sitemap.xml. */
+export async function discoverRoutes(base, only) {
   if (only?.length) return { source: "PERF_ROUTES", routes: [...new Set(only)] };
   const fromSitemap = await sitemapPaths(base);
-  if (fromSitemap) return { source: `${base}/sitemap.xml`, routes: fromSitemap };
-  const services = servicePaths(siteDir);
-  return {
-    source: `no /sitemap.xml: lib/routes.ts staticPaths + the ${services.length} /services/{slug} pages of the build`,
-    routes: [...new Set([...(await staticPaths(siteDir)), ...services])],
-  };
+  if (!fromSitemap) throw new Error(`${base}/sitemap.xml lists no pages`);
+  return { source: `${base}/sitemap.xml`, routes: fromSitemap };
 }

@@ -4,8 +4,8 @@
 // then the median of each figure per route, checked against perf/budgets.mjs.
 //
 // Steps: build the site (`npm run build`) and the floor (installing the floor's dependencies
-// when missing), start both on loopback (the site with `npm start`, as it is deployed: its own
-// server with brotli; the floor with `next start`), install lighthouse@13.5.0 into a cache dir when missing,
+// when missing), start both on loopback (the site with `npm start`, as it is deployed; the
+// floor with `next start`), install lighthouse@13.5.0 into a cache dir when missing,
 // read the route list from the site, measure, print the table and the missed budgets.
 //
 // Environment (all optional):
@@ -206,12 +206,9 @@ const startCommand = {
 /** The steps of each build (the site's are those of `npm run build`) and what they leave. */
 const builds = {
   site: {
-    steps: [
-      [join(siteDir, "scripts", "subset-font.mjs")],
-      [nextBin(siteDir), "build"],
-      [join(siteDir, "scripts", "prepare-standalone.mjs")],
-    ],
-    output: join(siteDir, ".next", "standalone", "site-server", "main.mjs"),
+    // npm's own CLI, which runs `npm run perf` (npm_execpath).
+    steps: [[process.env.npm_execpath ?? "npm", "run", "build"]],
+    output: join(siteDir, ".next", "standalone", "server.js"),
   },
   floor: { steps: [[nextBin(floorDir), "build"]], output: join(floorDir, ".next", "BUILD_ID") },
 };
@@ -636,7 +633,7 @@ async function main() {
   ).unref();
 
   const { lighthouse, site, floor } = await setup();
-  const routes = await discoverRoutes(site.base, siteDir, config.routes);
+  const routes = await discoverRoutes(site.base, config.routes);
   log(`# ${routes.routes.length} routes from ${routes.source}:`);
   log(`#   ${routes.routes.join(" ")}`);
 

@@ -44,7 +44,7 @@ const sitePort = Number(options.port);
 const stubPort = sitePort + 1000;
 const root = join(import.meta.dirname, "..");
 
-if (!existsSync(join(root, ".next", "standalone", "site-server", "main.mjs"))) {
+if (!existsSync(join(root, ".next", "standalone", "server.js"))) {
   console.log("No production build yet: running npm run build");
   if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
 }

@@ -269,7 +269,7 @@ describe("form handlers, whatever they are sent", () => {
         const response = await handlers.contact.POST(
           request(JSON.stringify(fields), "application/json", {
             origin: site,
-            [runtime().peerHeader]: "192.0.2.1",
+            "x-forwarded-for": "192.0.2.1",
           }),
         );
         expect(response.status).toBe(200);

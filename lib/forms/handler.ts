@@ -192,8 +192,7 @@ function notStored(error: unknown, requestId: string, route: string) {
 async function checkRateLimit(request: Request, config: Env) {
   if (config.RATE_LIMIT_PER_MINUTE === 0) return;
   // Vercel's edge writes X-Forwarded-For itself, from the connection, whatever a client sent.
-  const trustProxy = config.TRUST_PROXY || config.VERCEL;
-  const keys = clientOf(request, { trustProxy, peerHeader: runtime().peerHeader });
+  const keys = clientOf(request, { trustProxy: config.VERCEL ? 1 : config.TRUST_PROXY });
   if (!keys) throw refuse(400, "no_address", answerMessages.noAddress);
   const limit = await rateLimit(config).take(keys);
   if (!limit.ok) {

@@ -22,28 +22,39 @@ describe("FormRateLimit (memory)", () => {
 });
 
 describe("clientOf", () => {
-  const peerHeader = "x-peer-test";
   const request = (headers: Record<string, string>) => new Request("https://arcline.example/", { headers });
 
-  it("uses the address the server stamped, not X-Forwarded-For, unless a proxy is trusted", () => {
-    const forged = request({ [peerHeader]: "203.0.113.7", "x-forwarded-for": "192.0.2.1" });
-    expect(clientOf(forged, { trustProxy: false, peerHeader })).toEqual({ client: "203.0.113.7" });
-    expect(clientOf(forged, { trustProxy: true, peerHeader })).toEqual({ client: "192.0.2.1" });
-    const chain = request({ [peerHeader]: "10.0.0.2", "x-forwarded-for": "192.0.2.1, 198.51.100.4:5060" });
-    expect(clientOf(chain, { trustProxy: true, peerHeader })).toEqual({ client: "198.51.100.4" });
+  it("takes the address Next.js or the trusted proxies wrote at the end of X-Forwarded-For", () => {
+    // No proxy: Next.js writes the socket's address when the client sent no header.
+    expect(clientOf(request({ "x-forwarded-for": "203.0.113.7" }), { trustProxy: 0 })).toEqual({
+      client: "203.0.113.7",
+    });
+    // One proxy appended what it saw; whatever the client wrote before it is ignored.
+    const chain = request({ "x-forwarded-for": "192.0.2.1, 198.51.100.4:5060" });
+    expect(clientOf(chain, { trustProxy: 1 })).toEqual({ client: "198.51.100.4" });
+    // Two proxies (a CDN, then a load balancer): the CDN's entry names the client.
+    const two = request({ "x-forwarded-for": "192.0.2.1, 198.51.100.4, 10.0.0.2" });
+    expect(clientOf(two, { trustProxy: 2 })).toEqual({ client: "198.51.100.4" });
+    expect(clientOf(request({ "x-forwarded-for": "2001:db8:1:2:3::9" }), { trustProxy: 1 })).toEqual({
+      client: "2001:db8:1:2::/64",
+      network: "2001:db8:1::/48",
+    });
   });
 
   it("refuses a forwarded address it cannot read, instead of keying on garbage", () => {
-    expect(clientOf(request({}), { trustProxy: false, peerHeader })).toEqual({ client: "unknown" });
-    const junk = request({ [peerHeader]: "10.0.0.2", "x-forwarded-for": "192.0.2.1, unknown" });
-    expect(clientOf(junk, { trustProxy: true, peerHeader })).toBeUndefined();
-    const empty = request({ [peerHeader]: "10.0.0.2", "x-forwarded-for": "192.0.2.1,, 198.51.100.4" });
-    expect(clientOf(empty, { trustProxy: true, peerHeader })).toBeUndefined();
-    // A proxy that hides an earlier hop as "unknown" is not garbage; the trusted last hop must be an address.
-    const hidden = request({ [peerHeader]: "10.0.0.2", "x-forwarded-for": "unknown, 198.51.100.4" });
-    expect(clientOf(hidden, { trustProxy: true, peerHeader })).toEqual({ client: "198.51.100.4" });
-    const lastUnknown = request({ [peerHeader]: "10.0.0.2", "x-forwarded-for": "198.51.100.4, unknown" });
-    expect(clientOf(lastUnknown, { trustProxy: true, peerHeader })).toBeUndefined();
+    expect(clientOf(request({}), { trustProxy: 0 })).toEqual({ client: "unknown" });
+    expect(clientOf(request({ "x-forwarded-for": "192.0.2.1, unknown" }), { trustProxy: 1 })).toBeUndefined();
+    expect(
+      clientOf(request({ "x-forwarded-for": "192.0.2.1,, 198.51.100.4" }), { trustProxy: 1 }),
+    ).toBeUndefined();
+    expect(clientOf(request({ "x-forwarded-for": "nonsense" }), { trustProxy: 0 })).toBeUndefined();
+    // A proxy that hides an earlier hop as "unknown" is not garbage; the trusted hops must be addresses.
+    expect(clientOf(request({ "x-forwarded-for": "unknown, 198.51.100.4" }), { trustProxy: 1 })).toEqual({
+      client: "198.51.100.4",
+    });
+    expect(
+      clientOf(request({ "x-forwarded-for": "unknown, 198.51.100.4, 10.0.0.2" }), { trustProxy: 3 }),
+    ).toBeUndefined();
   });
 });
 

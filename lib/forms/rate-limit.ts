@@ -66,32 +66,25 @@ export class FormRateLimit {
 }
 
 /**
- * Who is posting, for the rate limit; undefined when a forwarded address is not an IP
- * address (a misconfigured proxy, or garbage a client put in X-Forwarded-For), which is
- * refused rather than used as a key. Route handlers get no socket, and `next start` only fills in
- * X-Forwarded-For when the client sent none, so a client could name any address there.
- * Unless TRUST_PROXY is set, the address comes from `peerHeader`, which the server stamps on
- * every request from the socket (lib/server/lifecycle.ts). With TRUST_PROXY, the last
- * X-Forwarded-For entry is the one the trusted proxy appended; every entry must be an address.
+ * Who is posting, for the rate limit; undefined when an X-Forwarded-For entry is not an IP
+ * address (a misconfigured proxy, or garbage a client put there), which is refused rather
+ * than used as a key. Next.js writes the socket's address there when the request has none,
+ * and each trusted proxy (`trustProxy` of them) appends the address it saw: the client is the
+ * entry `trustProxy` from the end (the last one without a proxy). With no proxy in front, a
+ * client that sends its own header picks its key (docs/deploying.md).
  */
-export function clientOf(
-  request: Request,
-  { trustProxy, peerHeader }: { trustProxy: boolean; peerHeader: string },
-): ClientKeys | undefined {
-  let address: string | undefined;
-  if (trustProxy) {
-    const hops = request.headers.get("x-forwarded-for")?.split(",") ?? [];
-    // "unknown" is how some proxies (Squid with forwarded_for off) hide a hop; only the last
-    // entry, the trusted proxy's, must be an address.
-    const parsed = hops.map((hop, i) =>
-      i < hops.length - 1 && hop.trim().toLowerCase() === "unknown" ? "unknown" : parseAddress(hop),
-    );
-    if (parsed.some((hop) => hop === undefined)) return undefined;
-    address = parsed.at(-1);
-  }
-  address ??= parseAddress(request.headers.get(peerHeader) ?? "");
-  // No address at all (a request that arrived before the server stamped them): one shared key.
-  return keysOf(address ?? "unknown");
+export function clientOf(request: Request, { trustProxy }: { trustProxy: number }): ClientKeys | undefined {
+  const hops = request.headers.get("x-forwarded-for")?.split(",") ?? [];
+  const trusted = Math.max(trustProxy, 1);
+  // "unknown" is how some proxies (Squid with forwarded_for off) hide a hop; the entries our
+  // own side wrote must be addresses.
+  const parsed = hops.map((hop, i) =>
+    i < hops.length - trusted && hop.trim().toLowerCase() === "unknown" ? "unknown" : parseAddress(hop),
+  );
+  if (parsed.some((hop) => hop === undefined)) return undefined;
+  const address = parsed.at(-trusted) ?? parsed[0];
+  // No address at all (a caller that is not Next's server): one shared key.
+  return keysOf(address === undefined || address === "unknown" ? "unknown" : address);
 }
 
 /**

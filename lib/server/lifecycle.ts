@@ -1,4 +1,3 @@
-import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { env } from "@/lib/env";
 import { closeLeadStore, leadStore, startDeliveryLoop, StoreNotConfigured } from "@/lib/leads/server";
 import { errorCode, log } from "@/lib/log";
@@ -8,14 +7,12 @@ import { runtime } from "@/lib/server/runtime";
 const drainTimeoutMs = 20_000;
 
 /**
- * Runs once per server process (from instrumentation.ts): stamps each request with its
- * socket address, opens the lead store, starts the delivery loop (not on Vercel, where
+ * Runs once per server process (from instrumentation.ts): opens the lead store, starts the delivery loop (not on Vercel, where
  * POST /api/leads/drain run by cron delivers) and drains on SIGTERM/SIGINT.
  */
 export async function startServerLifecycle() {
   const state = runtime();
   if (state.delivery) return;
-  watchRequests(state.peerHeader);
 
   let config;
   try {
@@ -56,42 +53,14 @@ async function drain(signal: string) {
   if (state.draining) return;
   state.draining = true;
   log("server.draining", { signal, postsInFlight: state.postsInFlight });
-  // Until the answers are on the wire, not just until the handlers return.
+  // A post counts until its answer has been sent (after() in the form handler).
   const deadline = Date.now() + drainTimeoutMs;
-  while ((state.postsInFlight > 0 || state.requestsInFlight > 0) && Date.now() < deadline)
-    await new Promise((done) => setTimeout(done, 25));
+  while (state.postsInFlight > 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 25));
   await state.delivery?.stop();
   await closeLeadStore({ forShutdown: true });
   log("server.drained", {
     signal,
     postsInFlight: state.postsInFlight,
-    requestsInFlight: state.requestsInFlight,
   });
   if (process.env.NEXT_MANUAL_SIG_HANDLE) process.exit(0);
-}
-
-const watched = Symbol.for("arcline.watched-requests");
-
-/**
- * Every HTTP server in this process copies each request's socket address into a header whose
- * name is secret (runtime().peerHeader), overwriting whatever a client sent: route handlers
- * see no socket, and `next start` sets X-Forwarded-For only when the client sent none, so a
- * client could pick its own address there. It also counts the requests not yet answered, so
- * a shutdown can wait for them. Can go once Next gives route handlers the remote address.
- */
-function watchRequests(header: string) {
-  const prototype = Server.prototype as Server & { [watched]?: boolean };
-  if (prototype[watched]) return;
-  prototype[watched] = true;
-  const emit = prototype.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
-  prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") {
-      const [request, response] = args as [IncomingMessage, ServerResponse];
-      request.headers[header] = request.socket?.remoteAddress ?? "";
-      const state = runtime();
-      state.requestsInFlight += 1;
-      response.once("close", () => (state.requestsInFlight -= 1));
-    }
-    return emit.call(this, event, ...args);
-  } as Server["emit"];
 }

@@ -12,14 +12,8 @@ import type { LeadStore } from "@/lib/leads/store.mjs";
 export type Runtime = {
   /** Set on SIGTERM/SIGINT: new posts are refused while the ones in flight finish. */
   draining: boolean;
+  /** Form posts whose answer has not been sent yet. */
   postsInFlight: number;
-  /** Every HTTP request not yet answered in full, counted by the server (lib/server/lifecycle.ts). */
-  requestsInFlight: number;
-  /**
-   * The request header that carries the socket's remote address, stamped by the server itself
-   * (lib/server/lifecycle.ts). Its name is random per process, so a client cannot send it.
-   */
-  peerHeader: string;
   /** This process's name on the leads it claims. */
   owner: string;
   /** The lead store, opened on first use (lib/leads/server.ts). */
@@ -41,8 +35,6 @@ export function runtime(): Runtime {
   scope[key] ??= {
     draining: false,
     postsInFlight: 0,
-    requestsInFlight: 0,
-    peerHeader: `x-arcline-peer-${randomBytes(8).toString("hex")}`,
     owner: `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`,
   };
   return scope[key];
