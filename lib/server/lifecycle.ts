@@ -5,6 +5,9 @@ import { runtime } from "@/lib/server/runtime";
 
 /** How long a shutdown waits for the posts in flight before it closes the store anyway. */
 const drainTimeoutMs = 20_000;
+/** Time for the answers of handlers that have just returned to be written out. */
+const answerWriteMs = 250;
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * Runs once per server process (from instrumentation.ts): opens the lead store, starts the delivery loop (not on Vercel, where
@@ -53,9 +56,11 @@ async function drain(signal: string) {
   if (state.draining) return;
   state.draining = true;
   log("server.draining", { signal, postsInFlight: state.postsInFlight });
-  // A post counts until its answer has been sent (after() in the form handler).
   const deadline = Date.now() + drainTimeoutMs;
-  while (state.postsInFlight > 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 25));
+  while (state.postsInFlight > 0 && Date.now() < deadline) await sleep(25);
+  // A post stops counting when its handler returns; Next writes the answer in the next few
+  // turns of the event loop, and the process must not exit before that.
+  await sleep(answerWriteMs);
   await state.delivery?.stop();
   await closeLeadStore({ forShutdown: true });
   log("server.drained", {
