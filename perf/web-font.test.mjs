@@ -8,9 +8,9 @@ import { readFont } from "./font-tables.mjs";
 
 const siteDir = process.cwd();
 const pagesDir = join(siteDir, ".next", "server", "app");
-// Every first visit waits for it. On a slow phone connection, as Lighthouse simulates one, the
-// 30 KB cut of the whole latin range took a round trip more than this (README, "The web font").
-// A few more accented letters in the copy fit; many more mean choosing what to drop.
+// Every first visit waits for it: on a slow phone connection, as Lighthouse simulates one, a cut
+// of the whole latin range costs a round trip more. A few more accented letters in the copy
+// fit; many more mean choosing what to drop.
 const FONT_BUDGET_BYTES = 20 * 1024;
 
 function files(dir, suffix) {
