@@ -6,9 +6,6 @@
 
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
-# better-sqlite3 compiles its binding where no prebuilt one can be fetched.
-RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
