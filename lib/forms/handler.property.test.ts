@@ -17,7 +17,7 @@ import { contactSchema, formSchemas } from "@/lib/forms/schemas";
 import { closeLeadStore, leadStore } from "@/lib/leads/server";
 import { runtime } from "@/lib/server/runtime";
 import { clearServerEnv } from "@/lib/testing/server-env";
-import { okBehaviour, UpstreamStub, type Behaviour } from "@/lib/testing/upstream-stub";
+import { okBehaviour, UpstreamStub, type Behaviour } from "@/e2e/support/upstream-stub.mjs";
 
 // Hundreds of real requests per property; a busy 2-core machine needs more than Jest's 5 s.
 jest.setTimeout(60_000);
@@ -214,7 +214,7 @@ async function check(kind: FormKind, body: string, type: string, extra: Record<s
     const kindSent = (await store.get(received.key ?? ""))?.kind as FormKind;
     expect(formKinds).toContain(kindSent);
     expect(received.path).toBe(`/api${formRoutes[kindSent].upstreamPath}`);
-    const sent = JSON.parse(received.body);
+    const sent = received.body;
     const parsed = formSchemas[kindSent].safeParse(sent);
     expect(parsed.success).toBe(true);
     expect(parsed.data).toEqual(sent);
@@ -274,7 +274,7 @@ describe("form handlers, whatever they are sent", () => {
         );
         expect(response.status).toBe(200);
         const [received] = stub.received.splice(0);
-        expect(JSON.parse(received!.body)).toEqual(formSchemas.contact.parse(fields));
+        expect(received!.body).toEqual(formSchemas.contact.parse(fields));
         expect((await (await leadStore()).get(received!.key!))?.state).toBe("delivered");
         expect(stub.acceptedCount(received!.key!)).toBe(1);
       }),

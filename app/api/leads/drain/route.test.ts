@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { GET, POST } from "@/app/api/leads/drain/route";
 import { closeLeadStore, leadStore } from "@/lib/leads/server";
 import { clearServerEnv } from "@/lib/testing/server-env";
-import { UpstreamStub } from "@/lib/testing/upstream-stub";
+import { UpstreamStub } from "@/e2e/support/upstream-stub.mjs";
 
 const stub = new UpstreamStub();
 const secret = "a-long-random-cron-secret";
