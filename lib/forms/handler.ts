@@ -5,6 +5,7 @@ import { clientOf, FormRateLimit } from "@/lib/forms/rate-limit";
 import { honeypotField, type FieldErrors } from "@/lib/forms/fields";
 import { fieldErrors, formSchemas } from "@/lib/forms/schemas";
 import { openedStore, StoreNotConfigured, submitLead } from "@/lib/leads/server";
+import { readLimited } from "@/lib/http/read-limited";
 import { errorCode, log } from "@/lib/log";
 import { routes } from "@/lib/routes";
 import { runtime } from "@/lib/server/runtime";
@@ -251,7 +252,10 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBodyBytes) throw refuse(413, "too_large", answerMessages.tooLarge);
-  const text = await readText(request);
+  const text = await readLimited(request.body, maxBodyBytes).catch(() => {
+    throw refuse(400, "invalid", answerMessages.invalid, { form: "The form arrived incomplete." });
+  });
+  if (text === undefined) throw refuse(413, "too_large", answerMessages.tooLarge);
 
   let value: unknown;
   if (type === "application/json") {
@@ -271,31 +275,6 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
       throw refuse(400, "invalid", answerMessages.invalid, { [key]: "This field is not allowed." });
   }
   return value as Record<string, unknown>;
-}
-
-/** Reads at most 16 KiB, whatever Content-Length says (chunked bodies have none). */
-async function readText(request: Request): Promise<string> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    let next: ReadableStreamReadResult<Uint8Array>;
-    try {
-      next = await reader.read();
-    } catch {
-      throw refuse(400, "invalid", answerMessages.invalid, { form: "The form arrived incomplete." });
-    }
-    const { done, value } = next;
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBodyBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw refuse(413, "too_large", answerMessages.tooLarge);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
 }
 
 function isSpam(raw: Record<string, unknown>) {
