@@ -1,9 +1,8 @@
 import { NextResponse } from "next/server";
 import { env, type Env } from "@/lib/env";
-import { formErrorMessage, formRoutes, type FormKind } from "@/lib/forms/endpoints";
+import { checkFields, formEndpoints, formErrorMessage, type FormKind } from "@/lib/forms/endpoints";
 import { clientOf, FormRateLimit } from "@/lib/forms/rate-limit";
 import { honeypotField, type FieldErrors } from "@/lib/forms/fields";
-import { fieldErrors, formSchemas } from "@/lib/forms/schemas";
 import { openedStore, StoreNotConfigured, submitLead } from "@/lib/leads/server";
 import { readLimited } from "@/lib/http/read-limited";
 import { errorCode, log } from "@/lib/log";
@@ -13,8 +12,6 @@ import { runtime } from "@/lib/server/runtime";
 export const maxBodyBytes = 16 * 1024;
 
 export const answerMessages = {
-  delivered: "Thank you! We received your message and will get back to you shortly.",
-  stored: "Thank you! Your message is saved and our team will get back to you shortly.",
   invalid: "Some fields need your attention.",
   notJson: "The request body is not valid JSON.",
   crossSite: "Forms can only be sent from this website.",
@@ -73,8 +70,7 @@ const refuse = (status: number, outcome: Outcome, message: string, errors?: Fiel
  * not delivered now is sent later (lib/leads/server.ts).
  */
 export function createFormRoute(kind: FormKind) {
-  const { route } = formRoutes[kind];
-  const schema = formSchemas[kind];
+  const { route, copy } = formEndpoints[kind];
 
   async function POST(request: Request): Promise<Response> {
     const started = performance.now();
@@ -103,16 +99,15 @@ export function createFormRoute(kind: FormKind) {
         if (isSpam(raw)) {
           // Answered like a success so the bot learns nothing; stored and sent nowhere.
           answer = config.AGENCY_API_URL
-            ? { status: 200, outcome: "spam", message: answerMessages.delivered }
-            : { status: 202, outcome: "spam", message: answerMessages.stored };
+            ? { status: 200, outcome: "spam", message: copy.received }
+            : { status: 202, outcome: "spam", message: copy.stored };
         } else {
-          const parsed = schema.safeParse(raw);
-          if (!parsed.success)
-            throw refuse(400, "invalid", answerMessages.invalid, fieldErrors(parsed.error));
+          const checked = checkFields(kind, raw);
+          if (!checked.ok) throw refuse(400, "invalid", answerMessages.invalid, checked.errors);
 
           let submission;
           try {
-            submission = await submitLead(kind, parsed.data as Record<string, unknown>, requestId);
+            submission = await submitLead(kind, checked.fields, requestId);
           } catch (error) {
             throw notStored(error, requestId, route);
           }
@@ -123,11 +118,11 @@ export function createFormRoute(kind: FormKind) {
           // refusal marks it undeliverable for staff to look at; its text is never shown.
           answer =
             result?.outcome === "delivered"
-              ? { status: 200, outcome: "delivered", message: result.message ?? answerMessages.delivered }
+              ? { status: 200, outcome: "delivered", message: result.message ?? copy.received }
               : {
                   status: 202,
                   outcome: result?.outcome === "undeliverable" ? "undeliverable" : "stored",
-                  message: answerMessages.stored,
+                  message: copy.stored,
                 };
         }
       } catch (error) {
