@@ -91,4 +91,15 @@ describe("POST /api/leads/drain", () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ message: "No lead store is configured." });
   });
+
+  it("answers 500 without details when its configuration is invalid, and sends nothing", async () => {
+    process.env.CRON_SECRET = "short";
+    const response = await call(POST, "Bearer short");
+    expect(response.status).toBe(500);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
+    expect(text).not.toMatch(/CRON_SECRET|environment|short/);
+    expect(stub.received).toHaveLength(0);
+  });
 });
