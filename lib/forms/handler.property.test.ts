@@ -15,7 +15,6 @@ import { createFormRoute } from "@/lib/forms/handler";
 import { honeypotField, subjects } from "@/lib/forms/fields";
 import { contactSchema } from "@/lib/forms/schemas";
 import { closeLeadStore, leadStore } from "@/lib/leads/server";
-import { runtime } from "@/lib/server/runtime";
 import { clearServerEnv } from "@/lib/testing/server-env";
 import { okBehaviour, UpstreamStub, type Behaviour } from "@/e2e/support/upstream-stub.mjs";
 
