@@ -1,4 +1,4 @@
-type Fields = Record<string, string | number | boolean | null | undefined>;
+export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
 let sink: ((line: string) => void) | undefined;
 
@@ -6,7 +6,7 @@ let sink: ((line: string) => void) | undefined;
  * One JSON line per event on stdout. Callers pass ids, routes, outcomes and timings only:
  * never a visitor's email, phone or message.
  */
-export function log(event: string, fields: Fields = {}) {
+export function log(event: string, fields: LogFields = {}) {
   const line = `${JSON.stringify({ time: new Date().toISOString(), event, ...fields })}\n`;
   if (sink) sink(line);
   else if (process.env.NODE_ENV !== "test") process.stdout.write(line);

@@ -14,12 +14,12 @@
 //   npm run bench:leads -- --engines sqlite --sizes 10000,1000000 --duration 30 --runs 5
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "kysely";
+import { UpstreamStub } from "../e2e/support/upstream-stub.mjs";
 import { LeadStore } from "../lib/leads/store.mjs";
 import { TestPostgres } from "../lib/testing/postgres.mjs";
 
@@ -119,28 +119,12 @@ function rssMegabytes(pid) {
 /** @param {import("../lib/leads/types").Engine} engine */
 async function load(engine) {
   const { location, env } = await freshStore(engine);
-  /** @type {Map<string, number>} */
-  const accepted = new Map();
-  let upstreamRequests = 0;
-  const stub = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      upstreamRequests += 1;
-      const key = String(req.headers["idempotency-key"] ?? "");
-      if (Math.random() < failRate) {
-        res.writeHead(503, { "Content-Type": "application/json" }).end('{"message":"busy"}');
-        return;
-      }
-      setTimeout(
-        () => {
-          accepted.set(key, (accepted.get(key) ?? 0) + 1);
-          res.writeHead(200, { "Content-Type": "application/json" }).end('{"message":"Received"}');
-        },
-        Math.random() < 0.1 ? 300 : 0,
-      );
-    });
-  });
-  await new Promise((done) => stub.listen(stubPort, "127.0.0.1", () => done(undefined)));
+  const stub = new UpstreamStub({ port: stubPort, record: false });
+  stub.behave = () =>
+    Math.random() < failRate
+      ? { status: 503, body: '{"message":"busy"}' }
+      : { status: 200, body: '{"message":"Received"}', delayMs: Math.random() < 0.1 ? 300 : 0 };
+  await stub.start();
   const site = startSite({
     ...env,
     AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api`,
@@ -185,13 +169,13 @@ async function load(engine) {
     ],
   });
   const exitCode = await site.stop();
-  stub.close();
+  await stub.stop();
 
   const store = await LeadStore.open(location);
   const counts = await store.counts();
   let deliveredUnknown = 0;
   for await (const lead of store.each({ state: "delivered" }))
-    if (accepted.get(lead.id) !== 1) deliveredUnknown += 1;
+    if (stub.acceptedCount(lead.id) !== 1) deliveredUnknown += 1;
   await store.close();
   /** @type {Record<string, number>} */
   const statuses = Object.fromEntries(
@@ -200,7 +184,7 @@ async function load(engine) {
   const told = (statuses[200] ?? 0) + (statuses[202] ?? 0);
   // More stored than told happens (a client gave up waiting); fewer is a lost lead.
   const lost = Math.max(0, told - counts.delivered - counts.pending);
-  const twice = [...accepted.values()].filter((count) => count > 1).length;
+  const twice = [...stub.accepted.values()].filter((count) => count > 1).length;
   return {
     engine,
     postsPerSecond: Math.round(result.requests.average),
@@ -210,7 +194,7 @@ async function load(engine) {
     errors: result.errors + result.timeouts,
     told,
     counts,
-    upstreamRequests,
+    upstreamRequests: stub.requests,
     twice,
     deliveredUnknown,
     lost,

@@ -1,93 +1,12 @@
-"use client";
+import { EmailFields, type EmailFieldsProps } from "@/components/forms/email-fields";
+import { formView } from "@/lib/forms/endpoints";
 
-import { FieldError, Honeypot, ResultRegion } from "@/components/forms/form-parts";
-import { useFormSubmission } from "@/components/forms/use-form-submission";
-import { cn } from "@/lib/cn";
-import { formRoutes } from "@/lib/forms/endpoints";
+type Props = Omit<EmailFieldsProps, "endpoint"> & { kind: "newsletter" | "contact-back" };
 
-type Props = {
-  /** Which endpoint the address goes to. */
-  kind: "newsletter" | "contact-back";
-  /** The accessible name of the form, e.g. "Sign up for updates". */
-  label: string;
-  placeholder: string;
-  /** The visible field label; hidden visually when the placeholder says enough. */
-  fieldLabel?: string;
-  submitLabel?: string;
-  variant?: "pill" | "compact";
-  /** Sits on the red accent band: the button turns dark and errors white. */
-  onAccent?: boolean;
-  className?: string;
-};
-
-/** An email-only form (hero sign-up, call-to-action band, newsletter box). */
-export function EmailForm({
-  kind,
-  label,
-  placeholder,
-  fieldLabel = "Email address",
-  submitLabel = "SEND",
-  variant = "pill",
-  onAccent = false,
-  className,
-}: Props) {
-  const endpoint = formRoutes[kind].route;
-  const { pending, errors, result, onSubmit, prepare, fieldProps, errorId } = useFormSubmission({
-    endpoint,
-    schema: kind,
-  });
-  const field = fieldProps("email");
-
-  return (
-    <form
-      method="post"
-      action={endpoint}
-      aria-label={label}
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={prepare}
-      onPointerEnter={prepare}
-      className={cn("relative", className)}
-    >
-      <label htmlFor={field.id} className="sr-only">
-        {fieldLabel}
-      </label>
-      <div
-        className={cn(
-          "flex gap-2",
-          variant === "pill"
-            ? "rounded-full border border-line-strong bg-ink/70 p-1.5 focus-within:border-accent focus-within:ring-1 focus-within:ring-accent"
-            : "flex-col sm:flex-row",
-        )}
-      >
-        <input
-          {...field}
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          placeholder={placeholder}
-          className={cn(
-            "min-h-12 w-full min-w-0 bg-transparent px-4 text-base text-white placeholder:text-fg-muted focus:outline-none",
-            variant === "compact" &&
-              "rounded-full border border-line-strong bg-ink focus:border-accent focus:ring-1 focus:ring-accent",
-          )}
-        />
-        <button
-          type="submit"
-          disabled={pending}
-          className={cn(
-            "inline-flex min-h-12 shrink-0 items-center justify-center rounded-full px-6 text-sm font-semibold tracking-[0.08em] text-white transition-colors disabled:cursor-wait disabled:opacity-70",
-            onAccent ? "bg-ink hover:bg-ink-raised" : "bg-accent-strong hover:bg-accent-deep",
-          )}
-        >
-          {pending ? "Sending..." : submitLabel}
-        </button>
-      </div>
-      <FieldError id={errorId("email")} message={errors.email} tone={onAccent ? "accent" : "dark"} />
-      <Honeypot />
-      <ResultRegion result={result} />
-    </form>
-  );
+/**
+ * An email-only form (hero sign-up, call-to-action band, newsletter box). A server component,
+ * like ContactForm, so the endpoint table's schemas stay out of the page's first script.
+ */
+export function EmailForm({ kind, ...props }: Props) {
+  return <EmailFields endpoint={formView(kind)} {...props} />;
 }

@@ -4,20 +4,18 @@ import { useCallback, useId, useRef, useState, type FormEvent } from "react";
 import type { ToastPosition } from "react-hot-toast";
 import { showRestoreToast } from "@/components/forms/restore-toast";
 import { preloadToasts, showToast } from "@/components/toast-client";
-import { formErrorMessage, type FormKind } from "@/lib/forms/endpoints";
-import { honeypotField, type FieldErrors } from "@/lib/forms/fields";
+import type { FormView } from "@/lib/forms/endpoints";
+import { formErrorMessage, honeypotField, type FieldErrors } from "@/lib/forms/fields";
 
 type Options = {
-  endpoint: string;
-  /** Which shared schema validates this form. */
-  schema: FormKind;
+  endpoint: FormView;
   toastPosition?: ToastPosition;
   /** When the browser cannot reach the site at all, offer the reset fields back. */
   offerRestore?: boolean;
 };
 
-/** The zod schemas load with the first focus inside a form, not with the page. */
-const loadSchemas = () => import("@/lib/forms/schemas");
+/** The endpoint table and its zod schemas load with the first focus inside a form, not with the page. */
+const loadEndpoints = () => import("@/lib/forms/endpoints");
 
 type Result = { ok: boolean; message: string };
 
@@ -37,7 +35,7 @@ async function readMessage(response: Response): Promise<string | undefined> {
  * Owns submitting a form: validation with the shared schema, the request, the pending
  * state, the toast and live-region result, and the reset. The forms only render fields.
  */
-export function useFormSubmission({ endpoint, schema, toastPosition, offerRestore = false }: Options) {
+export function useFormSubmission({ endpoint, toastPosition, offerRestore = false }: Options) {
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<Result | null>(null);
@@ -51,19 +49,18 @@ export function useFormSubmission({ endpoint, schema, toastPosition, offerRestor
       const form = event.currentTarget;
       const values = Object.fromEntries(new FormData(form));
       // Should the validation code fail to load, the server still validates the same way.
-      const schemas = await loadSchemas().catch(() => null);
+      const endpoints = await loadEndpoints().catch(() => null);
       let body: object = values;
-      if (schemas) {
-        const parsed = schemas.formSchemas[schema].safeParse(values);
-        if (!parsed.success) {
-          const next = schemas.fieldErrors(parsed.error);
-          setErrors(next);
+      if (endpoints) {
+        const checked = endpoints.checkFields(endpoint.kind, values);
+        if (!checked.ok) {
+          setErrors(checked.errors);
           setResult(null);
-          const first = Object.keys(next)[0];
+          const first = Object.keys(checked.errors)[0];
           if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
           return;
         }
-        body = { ...(parsed.data as object), ...honeypotOf(values) };
+        body = { ...checked.fields, ...honeypotOf(values) };
       }
 
       busy.current = true;
@@ -73,14 +70,14 @@ export function useFormSubmission({ endpoint, schema, toastPosition, offerRestor
       let outcome: Result;
       let unreachable = false;
       try {
-        const response = await fetch(endpoint, {
+        const response = await fetch(endpoint.route, {
           method: "POST",
           headers: { "Content-Type": "application/json", Accept: "application/json" },
           body: JSON.stringify(body),
         });
         const message = await readMessage(response);
         outcome = response.ok
-          ? { ok: true, message: message ?? "Thank you! We received your message." }
+          ? { ok: true, message: message ?? endpoint.copy.received }
           : { ok: false, message: formErrorMessage };
       } catch {
         // The request never got an answer: offline, or the site unreachable.
@@ -104,7 +101,7 @@ export function useFormSubmission({ endpoint, schema, toastPosition, offerRestor
       busy.current = false;
       setPending(false);
     },
-    [endpoint, schema, toastPosition, offerRestore],
+    [endpoint, toastPosition, offerRestore],
   );
 
   const fieldId = (name: string) => `${formId}-${name}`;
@@ -122,7 +119,7 @@ export function useFormSubmission({ endpoint, schema, toastPosition, offerRestor
 
   /** Starts loading the validation and toast code as soon as the visitor heads for a form. */
   const prepare = useCallback(() => {
-    void loadSchemas();
+    void loadEndpoints();
     preloadToasts();
   }, []);
 

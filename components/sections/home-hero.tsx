@@ -32,12 +32,7 @@ export function HomeHero({ hero }: { hero: HomeCopy["hero"] }) {
           <Headline {...hero} />
         </h1>
         <p className="mt-7 max-w-2xl text-lg leading-relaxed text-fg-muted md:text-xl">{hero.tagline}</p>
-        <EmailForm
-          kind="newsletter"
-          label="Sign up for updates"
-          placeholder="Email"
-          className="mt-10 w-full max-w-md"
-        />
+        <EmailForm kind="newsletter" placeholder="Email" className="mt-10 w-full max-w-md" />
       </div>
     </section>
   );

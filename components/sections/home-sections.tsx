@@ -157,12 +157,7 @@ export function CtaBand({ copy }: { copy: HomeCopy["band"] }) {
               <p className="mt-4 max-w-xl text-lg text-white">{copy.description}</p>
             </div>
             <div className="space-y-5">
-              <EmailForm
-                kind="contact-back"
-                label="Ask us to contact you"
-                placeholder="Your email"
-                onAccent
-              />
+              <EmailForm kind="contact-back" placeholder="Your email" onAccent />
               <GoToTopButton />
             </div>
           </div>

@@ -10,7 +10,7 @@ import { closeLeadStore, leadStore } from "@/lib/leads/server";
 import type { Lead } from "@/lib/leads/types";
 import { runtime } from "@/lib/server/runtime";
 import { clearServerEnv } from "@/lib/testing/server-env";
-import { UpstreamStub } from "@/lib/testing/upstream-stub";
+import { okBehaviour, UpstreamStub } from "@/e2e/support/upstream-stub.mjs";
 
 const stub = new UpstreamStub();
 let dataDir: string;
@@ -87,7 +87,7 @@ describe("form route handlers", () => {
       subject: "UI/UX",
       message: "A new dashboard, please.",
     };
-    expect(JSON.parse(request!.body)).toEqual(spec);
+    expect(request!.body).toEqual(spec);
     expect(request!.headers["content-type"]).toBe("application/json");
     const [record] = await stored();
     expect(record).toMatchObject({ kind: "contact", state: "delivered", attempts: 1, payload: spec });
@@ -97,7 +97,7 @@ describe("form route handlers", () => {
   it("forwards a newsletter sign-up as just the email", async () => {
     const response = await newsletter.POST(post(JSON.stringify({ email: "lead@example.com", name: "x" })));
     expect(response.status).toBe(200);
-    expect(stub.received.map((r) => [r.path, JSON.parse(r.body)])).toEqual([
+    expect(stub.received.map((r) => [r.path, r.body])).toEqual([
       ["/api/contact/newsletter", { email: "lead@example.com" }],
     ]);
   });
@@ -260,7 +260,7 @@ describe("form route handlers", () => {
     stub.behave = () => ({ status: 503, body: "down" });
     const later = await newsletter.POST(post("email=later%40example.com", form));
     expect(later.headers.get("location")).toBe("/form/received");
-    expect(stub.received.map((r) => JSON.parse(r.body))).toEqual([
+    expect(stub.received.map((r) => r.body)).toEqual([
       { email: "lead@example.com" },
       { email: "later@example.com" },
     ]);
@@ -295,6 +295,39 @@ describe("form route handlers", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBeTruthy();
     expect(await stored()).toHaveLength(0);
+  });
+
+  it("answers 500 with the generic form error when something unforeseen fails, naming nothing of it", async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = "lots";
+    const lines: string[] = [];
+    redirectLogs((line) => lines.push(line));
+    let response: Response;
+    try {
+      response = await contact.POST(post(JSON.stringify(validContact)));
+    } finally {
+      redirectLogs(undefined);
+    }
+    expect(response.status).toBe(500);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ message: "There was an error submitting your form." });
+    expect(text).not.toMatch(/RATE_LIMIT|environment|at /);
+    const events = lines.map((line) => JSON.parse(line));
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: "form.error", route: "/api/contact/post", error: "Error" }),
+    );
+    expect(lines.join("")).not.toMatch(/RATE_LIMIT|lots|ada@example/);
+    expect(runtime().postsInFlight).toBe(0);
+    expect(stub.received).toHaveLength(0);
+  });
+
+  it("counts a post as in flight until its answer is ready, so a shutdown waits for it", async () => {
+    stub.behave = () => ({ ...okBehaviour, delayMs: 200 });
+    const answered = contact.POST(post(JSON.stringify(validContact)));
+    while (stub.received.length === 0) await new Promise((tick) => setTimeout(tick, 5));
+    expect(runtime().postsInFlight).toBe(1);
+    expect((await answered).status).toBe(200);
+    expect(runtime().postsInFlight).toBe(0);
   });
 
   it("answers 405 with JSON to other methods", async () => {

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { FormKind } from "@/lib/forms/endpoints";
 import { defaultSubject, subjects, type FieldErrors } from "@/lib/forms/fields";
 
 // The site's Content-Security-Policy forbids eval; without this zod probes for it with
@@ -56,13 +55,6 @@ export type ContactMessage = z.infer<typeof contactSchema>;
 
 export const emailSignupSchema = z.object({ email });
 export type EmailSignup = z.infer<typeof emailSignupSchema>;
-
-/** The schema each kind of stored submission was validated with, checked again before delivery. */
-export const formSchemas: Record<FormKind, z.ZodType> = {
-  contact: contactSchema,
-  newsletter: emailSignupSchema,
-  "contact-back": emailSignupSchema,
-};
 
 /** The first message for each field, keyed by field name. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readLimited } from "@/lib/http/read-limited";
 
 const upstreamAnswer = z.object({ message: z.string().trim().min(1).max(300) });
 const maxAnswerBytes = 64 * 1024;
@@ -73,29 +74,11 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 
 async function readMessage(response: Response): Promise<string | undefined> {
   try {
-    const text = await readLimited(response, maxAnswerBytes);
+    const text = await readLimited(response.body, maxAnswerBytes);
     if (text === undefined) return undefined;
     const parsed = upstreamAnswer.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data.message : undefined;
   } catch {
     return undefined;
   }
-}
-
-async function readLimited(response: Response, limit: number): Promise<string | undefined> {
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }

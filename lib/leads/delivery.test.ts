@@ -18,7 +18,7 @@ import { LeadStore, maxLeaseMs } from "@/lib/leads/store.mjs";
 import type { Lead } from "@/lib/leads/types";
 import { TestPostgres } from "@/lib/testing/postgres.mjs";
 import { clearServerEnv } from "@/lib/testing/server-env";
-import { okBehaviour, UpstreamStub, type Behaviour } from "@/lib/testing/upstream-stub";
+import { okBehaviour, UpstreamStub, type Behaviour } from "@/e2e/support/upstream-stub.mjs";
 
 jest.setTimeout(30_000);
 

@@ -1,5 +1,4 @@
-import { formRoutes, type FormKind } from "@/lib/forms/endpoints";
-import { formSchemas } from "@/lib/forms/schemas";
+import { checkFields, formEndpoints, isFormKind } from "@/lib/forms/endpoints";
 import { deliver } from "@/lib/forms/upstream";
 import { log } from "@/lib/log";
 import type { LeadStore } from "@/lib/leads/store.mjs";
@@ -73,18 +72,17 @@ export async function attemptDelivery(
   { owner, baseUrl, timeoutMs, clock = Date.now, random = Math.random }: DeliverySettings,
   requestId: string = crypto.randomUUID(),
 ): Promise<AttemptResult> {
-  const kind = lead.kind as FormKind;
-  const route = formRoutes[kind];
-  const parsed = route && lead.payload ? formSchemas[kind].safeParse(lead.payload) : undefined;
-  if (!route || !parsed?.success) {
+  const kind = isFormKind(lead.kind) ? lead.kind : undefined;
+  const checked = kind && lead.payload ? checkFields(kind, lead.payload) : undefined;
+  if (!kind || !checked?.ok) {
     const result: AttemptResult = { outcome: "undeliverable" };
     await finish(store, lead, owner, { state: "undeliverable", error: "invalid" }, clock(), result);
     return result;
   }
 
   const delivery = await deliver({
-    url: `${baseUrl}${route.upstreamPath}`,
-    body: parsed.data,
+    url: `${baseUrl}${formEndpoints[kind].upstreamPath}`,
+    body: checked.fields,
     idempotencyKey: lead.id,
     requestId,
     timeoutMs,

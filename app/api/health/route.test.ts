@@ -63,4 +63,14 @@ describe("GET /api/health", () => {
     runtime().draining = true;
     expect(await health()).toMatchObject({ status: 503, body: { status: "draining", store: "closing" } });
   });
+
+  it("is 500 without details when the configuration is invalid", async () => {
+    process.env.DATABASE_URL = "mysql://secret@db.internal/leads";
+    const response = await GET();
+    expect(response.status).toBe(500);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
+    expect(text).not.toMatch(/DATABASE_URL|secret|db\.internal/);
+  });
 });

@@ -1,6 +1,6 @@
-import { NextResponse } from "next/server";
 import { version } from "@/package.json";
 import { env } from "@/lib/env";
+import { json, withErrorEnvelope } from "@/lib/http/envelope";
 import { storeHealth } from "@/lib/leads/server";
 import { runtime } from "@/lib/server/runtime";
 
@@ -11,13 +11,11 @@ export const dynamic = "force-dynamic";
  * commit a lead, 503 while the store cannot be written or reached, is not configured, or
  * the server is shutting down. No secrets, no counts, no error text.
  */
-export async function GET() {
+export const GET = withErrorEnvelope("health.error", async () => {
   // A server shutting down is out of service whatever its store says (and may have closed it).
   const draining = runtime().draining;
   const store = draining ? "closing" : await storeHealth();
   const status = draining ? "draining" : store === "ok" ? "ok" : "unavailable";
-  return NextResponse.json(
-    { status, store, version, upstream: env().AGENCY_API_URL ? "configured" : "not configured" },
-    { status: status === "ok" ? 200 : 503, headers: { "Cache-Control": "no-store" } },
-  );
-}
+  const upstream = env().AGENCY_API_URL ? "configured" : "not configured";
+  return json({ status, store, version, upstream }, status === "ok" ? 200 : 503);
+});

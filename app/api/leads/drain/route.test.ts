@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { GET, POST } from "@/app/api/leads/drain/route";
 import { closeLeadStore, leadStore } from "@/lib/leads/server";
 import { clearServerEnv } from "@/lib/testing/server-env";
-import { UpstreamStub } from "@/lib/testing/upstream-stub";
+import { UpstreamStub } from "@/e2e/support/upstream-stub.mjs";
 
 const stub = new UpstreamStub();
 const secret = "a-long-random-cron-secret";
@@ -90,5 +90,16 @@ describe("POST /api/leads/drain", () => {
     delete process.env.VERCEL;
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ message: "No lead store is configured." });
+  });
+
+  it("answers 500 without details when its configuration is invalid, and sends nothing", async () => {
+    process.env.CRON_SECRET = "short";
+    const response = await call(POST, "Bearer short");
+    expect(response.status).toBe(500);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
+    expect(text).not.toMatch(/CRON_SECRET|environment|short/);
+    expect(stub.received).toHaveLength(0);
   });
 });

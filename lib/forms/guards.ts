@@ -1,0 +1,135 @@
+import type { Env } from "@/lib/env";
+import { checkFields, type FormKind } from "@/lib/forms/endpoints";
+import { honeypotField, type FieldErrors } from "@/lib/forms/fields";
+import { clientOf, FormRateLimit } from "@/lib/forms/rate-limit";
+import { HttpError } from "@/lib/http/envelope";
+import { readLimited } from "@/lib/http/read-limited";
+import { openedStore } from "@/lib/leads/server";
+import { runtime } from "@/lib/server/runtime";
+
+// The checks a form post passes before its lead is stored. Each throws an HttpError, which
+// the handler answers through the envelope (lib/http/envelope.ts).
+
+export const maxBodyBytes = 16 * 1024;
+
+/** What the form endpoints say when they refuse a post. */
+export const refusals = {
+  invalid: "Some fields need your attention.",
+  notJson: "The request body is not valid JSON.",
+  crossSite: "Forms can only be sent from this website.",
+  tooLarge: "The form is too large to send.",
+  unsupported: "Send the form as JSON or as a standard web form.",
+  method: "This address only accepts form submissions (POST).",
+  rateLimited: "Too many forms were sent from your connection. Please wait a minute and try again.",
+  draining: "The website is restarting. Please send the form again in a minute.",
+  unavailable: "Your message could not be saved just now. Please try again in a few minutes.",
+  notConfigured:
+    "This form cannot take messages at the moment: the website has nowhere to keep them. Please email or call us instead.",
+  noAddress: "Your connection's address could not be read, so the form cannot be accepted.",
+} as const;
+
+const invalid = (errors: FieldErrors) => new HttpError(400, "invalid", refusals.invalid, { errors });
+const tooLarge = () => new HttpError(413, "too_large", refusals.tooLarge);
+
+/** While the server drains for shutdown, new posts are turned away; those in flight finish. */
+export function refuseWhileDraining() {
+  if (runtime().draining)
+    throw new HttpError(503, "draining", refusals.draining, { headers: { "Retry-After": "30" } });
+}
+
+/** At most RATE_LIMIT_PER_MINUTE posts per client; 0 turns the limit off. */
+export async function limitRate(request: Request, config: Env) {
+  if (config.RATE_LIMIT_PER_MINUTE === 0) return;
+  const keys = clientKeys(request, config);
+  if (!keys) throw new HttpError(400, "no_address", refusals.noAddress);
+  const limit = await rateLimiter(config).take(keys);
+  if (!limit.ok) {
+    throw new HttpError(429, "rate_limited", refusals.rateLimited, {
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+}
+
+/** Who is posting: the one place that asks for the client's address. */
+function clientKeys(request: Request, config: Env) {
+  // Vercel's edge writes X-Forwarded-For itself, from the connection, whatever a client sent.
+  return clientOf(request, { trustProxy: config.VERCEL ? 1 : config.TRUST_PROXY });
+}
+
+/** The process's limiter: shared through PostgreSQL once the store there is open, else in memory. */
+function rateLimiter(config: Env) {
+  const pool = config.DATABASE_URL ? openedStore()?.pool : undefined;
+  const state = runtime();
+  const perMinute = config.RATE_LIMIT_PER_MINUTE;
+  if (state.limiter?.perMinute !== perMinute || state.limiter.pool !== pool) {
+    state.limiter = { perMinute, pool, limit: new FormRateLimit(perMinute, pool) };
+  }
+  return state.limiter.limit;
+}
+
+/** Posts must come from this site: a foreign or `null` Origin, or a cross-site fetch, is refused. */
+export function checkOrigin(request: Request, siteUrl: string) {
+  const crossSite = () => new HttpError(403, "cross_site", refusals.crossSite);
+  const origin = request.headers.get("origin");
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") throw crossSite();
+  if (origin === null) return;
+  const own = new Set([new URL(request.url).origin, siteUrl]);
+  const host = request.headers.get("host");
+  if (host) own.add(`${new URL(request.url).protocol}//${host}`);
+  if (!own.has(origin)) throw crossSite();
+}
+
+function mediaType(request: Request) {
+  return request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+/** A post by a browser without JavaScript; it is answered with a redirect to a page. */
+export function isNativeFormPost(request: Request) {
+  return mediaType(request) === "application/x-www-form-urlencoded";
+}
+
+const forbiddenKeys = new Set(["__proto__", "constructor", "prototype"]);
+
+/** The posted fields, sent as JSON or as a native form post, in at most 16 KiB. */
+export async function readFields(request: Request): Promise<Record<string, unknown>> {
+  const type = mediaType(request);
+  if (type !== "application/json" && type !== "application/x-www-form-urlencoded") {
+    throw new HttpError(415, "unsupported", refusals.unsupported);
+  }
+  if (Number(request.headers.get("content-length") ?? "0") > maxBodyBytes) throw tooLarge();
+  const text = await readLimited(request.body, maxBodyBytes).catch(() => {
+    throw invalid({ form: "The form arrived incomplete." });
+  });
+  if (text === undefined) throw tooLarge();
+
+  const value = type === "application/json" ? parseJson(text) : Object.fromEntries(new URLSearchParams(text));
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw invalid({ form: "Send the fields as one object." });
+  }
+  for (const key of Object.keys(value)) {
+    if (forbiddenKeys.has(key)) throw invalid({ [key]: "This field is not allowed." });
+  }
+  return value as Record<string, unknown>;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "invalid", refusals.notJson, { errors: { form: refusals.notJson } });
+  }
+}
+
+/** A filled honeypot: people never see the field, bots fill it in. */
+export function isSpam(fields: Record<string, unknown>) {
+  const value = fields[honeypotField];
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
+}
+
+/** The fields as the form's schema parses them, or a 400 naming what is wrong with each. */
+export function validFields(kind: FormKind, fields: Record<string, unknown>) {
+  const checked = checkFields(kind, fields);
+  if (!checked.ok) throw invalid(checked.errors);
+  return checked.fields;
+}

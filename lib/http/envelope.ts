@@ -1,0 +1,74 @@
+import { NextResponse } from "next/server";
+import type { FieldErrors } from "@/lib/forms/fields";
+import { errorCode, log, type LogFields } from "@/lib/log";
+
+/** What a route handler answers: a message for the visitor, and per field on 400. */
+export type Answer = {
+  status: number;
+  /** Names the outcome in the logs; never sent. */
+  code: string;
+  message: string;
+  errors?: FieldErrors;
+  headers?: Record<string, string>;
+};
+
+/** A refusal a guard throws; the envelope answers it as it is. */
+export class HttpError extends Error implements Answer {
+  readonly errors?: FieldErrors;
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    { errors, headers }: Pick<Answer, "errors" | "headers"> = {},
+  ) {
+    super(message);
+    this.errors = errors;
+    this.headers = headers;
+  }
+}
+
+/** JSON that no cache keeps. */
+export function json(body: object, status: number, headers: Record<string, string> = {}) {
+  return NextResponse.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+/** The site's one answer envelope: `{ message, errors? }`. */
+export function answer({ status, message, errors, headers }: Answer) {
+  return json(errors ? { message, errors } : { message }, status, headers);
+}
+
+export const genericErrorMessage = "Something went wrong on our side. Please try again in a few minutes.";
+
+/**
+ * What a handler threw, as an answer: a refusal as it is; anything else is a 500 that says
+ * nothing of the cause, logged as `event` with its error code only (a message or a stack may
+ * quote what the visitor sent).
+ */
+export function toAnswer(
+  error: unknown,
+  {
+    event,
+    fields = {},
+    message = genericErrorMessage,
+  }: { event: string; fields?: LogFields; message?: string },
+): Answer {
+  if (error instanceof HttpError) return error;
+  log(event, { ...fields, error: errorCode(error) });
+  return { status: 500, code: "error", message };
+}
+
+/** A route handler whose every throw is answered by the envelope. */
+export function withErrorEnvelope<Args extends unknown[]>(
+  event: string,
+  handler: (...args: Args) => Promise<Response>,
+) {
+  return async (...args: Args): Promise<Response> => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      return answer(toAnswer(error, { event }));
+    }
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * Reads a body as UTF-8 text, at most `maxBytes` of it whatever Content-Length says (a
+ * chunked body has none): undefined when there is more, and the rest is cancelled rather
+ * than read. A stream that breaks while being read throws.
+ */
+export async function readLimited(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+): Promise<string | undefined> {
+  if (!body) return "";
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
