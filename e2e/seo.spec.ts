@@ -135,9 +135,13 @@ test.describe("search and sharing", () => {
     ["/services/nope", "Service not found | Arcline Digital"],
     ["/nope", "Page not found | Arcline Digital"],
   ] as const) {
-    test(`${path} answers 404, titled "${title}", and is kept out of search results`, async ({ page }) => {
+    test(`${path} answers 404, titled "${title}", kept out of search results and out of caches`, async ({
+      page,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
+      // A shared cache must not keep a mistyped address's 404 (nor serve it once the page exists).
+      expect(response?.headers()["cache-control"]).toContain("no-store");
       await expect(page).toHaveTitle(title);
       expect(await meta(page, "name", "robots")).toContain("noindex");
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
