@@ -31,6 +31,28 @@ async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.trim());
 }
 
+/**
+ * The images in an ICO file, from its directory: the file must be whole (every image inside it)
+ * and each image a PNG or a BMP (a BITMAPINFOHEADER, 40 bytes).
+ */
+function icoImages(bytes: Buffer): { width: number; height: number; format: "png" | "bmp" }[] {
+  expect(bytes.readUInt16LE(0), "ICO reserved field").toBe(0);
+  expect(bytes.readUInt16LE(2), "ICO type (1 = icon)").toBe(1);
+  const count = bytes.readUInt16LE(4);
+  expect(count).toBeGreaterThan(0);
+  return Array.from({ length: count }, (_, index) => {
+    const entry = 6 + 16 * index;
+    const size = bytes.readUInt32LE(entry + 8);
+    const offset = bytes.readUInt32LE(entry + 12);
+    expect(offset + size, `image ${index} lies inside the file`).toBeLessThanOrEqual(bytes.length);
+    const image = bytes.subarray(offset, offset + size);
+    const format = image.subarray(0, 8).equals(PNG_SIGNATURE) ? "png" : "bmp";
+    if (format === "bmp") expect(image.readUInt32LE(0), `image ${index} header`).toBe(40);
+    else expect(pngSize(image)).toEqual({ width: bytes[entry] || 256, height: bytes[entry + 1] || 256 });
+    return { width: bytes[entry] || 256, height: bytes[entry + 1] || 256, format };
+  });
+}
+
 const meta = (page: Page, attribute: "name" | "property", key: string) =>
   page.locator(`meta[${attribute}="${key}"]`).getAttribute("content");
 
@@ -155,6 +177,16 @@ test.describe("search and sharing", () => {
     }
   });
 
+  test("/favicon.ico, which browsers and crawlers ask for unprompted, is an icon of 16, 32 and 48 px", async ({
+    request,
+  }) => {
+    const response = await request.get("/favicon.ico");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const sizes = icoImages(await response.body()).map(({ width, height }) => `${width}x${height}`);
+    expect(sizes.sort()).toEqual(["16x16", "32x32", "48x48"]);
+  });
+
   test("the site installs with its name, theme colour and icons", async ({ page, request }) => {
     await page.goto("/");
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
@@ -171,8 +203,17 @@ test.describe("search and sharing", () => {
       expect(response.status(), icon.src).toBe(200);
       expect(response.headers()["content-type"]).toContain(icon.type);
     }
-    const icon = await page.locator('link[rel="icon"]').getAttribute("href");
-    expect((await request.get(icon!)).headers()["content-type"]).toContain("image/svg+xml");
+    const icons = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute("href")!, link.getAttribute("type")!] as const),
+      );
+    expect(icons.map(([, type]) => type).sort()).toEqual(["image/svg+xml", "image/x-icon"]);
+    for (const [href, type] of icons) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()["content-type"], href).toContain(type);
+    }
     const appleIcon = await request.get(
       (await page.locator('link[rel="apple-touch-icon"]').getAttribute("href"))!,
     );
