@@ -187,6 +187,30 @@ test.describe("search and sharing", () => {
     expect(sizes.sort()).toEqual(["16x16", "32x32", "48x48"]);
   });
 
+  test("every page in the sitemap can be reached by following links from the home page", async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const listed = (await sitemapUrls(request)).map((url) => new URL(url).pathname);
+    // What a crawler without JavaScript finds: the links in the served HTML, same origin only.
+    const origin = new URL(baseURL!).origin;
+    const reached = new Set<string>();
+    const queue = ["/"];
+    while (queue.length > 0 && reached.size < 200) {
+      const path = queue.shift()!;
+      if (reached.has(path)) continue;
+      reached.add(path);
+      const response = await request.get(path);
+      if (!response.ok() || !response.headers()["content-type"]?.startsWith("text/html")) continue;
+      for (const [, href] of (await response.text()).matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
+        const url = new URL(href!.replaceAll("&amp;", "&"), new URL(path, origin));
+        if (url.origin === origin && !reached.has(url.pathname)) queue.push(url.pathname);
+      }
+    }
+    expect(listed.filter((path) => !reached.has(path))).toEqual([]);
+  });
+
   test("the site installs with its name, theme colour and icons", async ({ page, request }) => {
     await page.goto("/");
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
