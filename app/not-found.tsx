@@ -8,8 +8,8 @@ export const metadata: Metadata = notFoundMetadata(pageNotFound.title, pageNotFo
 /**
  * The root layout's not-found boundary, which Next sends inside every page's payload, so it
  * stays this small. Unknown addresses, requested or reached through the router, get the
- * full page (app/global-not-found.tsx); this shows only if a page under the root layout
- * itself calls notFound(), which none does today (services/[slug] has its own).
+ * full page (app/global-not-found.tsx), unknown service slugs included; this shows only if a
+ * page calls notFound() while it renders, which none does for an address it serves.
  */
 export default function NotFound() {
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type PointerEvent } from "react";
-import { ToastBar, Toaster, toast as toastApi, useToaster, type Toast } from "react-hot-toast";
+import { resolveValue, ToastBar, Toaster, toast as toastApi, useToaster, type Toast } from "react-hot-toast";
 
 const dismissDistance = 80;
 
@@ -43,10 +43,17 @@ function DraggableToast({ toast }: { toast: Toast }) {
       }}
     >
       <ToastBar toast={toast}>
-        {({ icon, message }) => (
+        {({ icon }) => (
           <>
             {icon}
-            {message}
+            {/* The message as ToastBar draws it, minus its role="status": the form's own live
+                region (ResultRegion) announces the result, once. */}
+            <div
+              data-toast-message=""
+              className="mx-2.5 my-1 flex flex-auto justify-center whitespace-pre-line"
+            >
+              {resolveValue(toast.message, toast)}
+            </div>
             <button
               type="button"
               aria-label="Dismiss notification"

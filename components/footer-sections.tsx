@@ -18,13 +18,11 @@ export function FooterSections({ sections }: { sections: readonly FooterSection[
     <div className="divide-y divide-line border-y border-line md:grid md:grid-cols-4 md:gap-8 md:divide-y-0 md:border-0">
       {sections.map((section) => {
         const open = openId === section.id;
-        const buttonId = `${baseId}-${section.id}-button`;
         const panelId = `${baseId}-${section.id}-panel`;
         return (
           <div key={section.id}>
             <h2>
               <button
-                id={buttonId}
                 type="button"
                 aria-expanded={open}
                 aria-controls={panelId}
@@ -38,12 +36,9 @@ export function FooterSections({ sections }: { sections: readonly FooterSection[
                 {section.title}
               </span>
             </h2>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              className={cn("pb-5 md:block md:pb-0", !open && "hidden")}
-            >
+            {/* No role="region": four more landmarks in the footer, one named like the about
+                page's "Company" section, would crowd the landmark list for little gain. */}
+            <div id={panelId} className={cn("pb-5 md:block md:pb-0", !open && "hidden")}>
               {section.content}
             </div>
           </div>

@@ -1,18 +1,14 @@
 import Link from "next/link";
 import { ArrowLeftIcon } from "@/components/icons";
+import { NotFoundText } from "@/components/not-found-text";
+import { pageNotFound } from "@/components/page-not-found-copy";
 import { ButtonLink, Eyebrow } from "@/components/ui";
 import { serviceLinks } from "@/lib/navigation";
 import { routes, prefetchFor } from "@/lib/routes";
+import { titleTemplate } from "@/lib/seo/metadata";
 
-export function NotFoundMessage({
-  title,
-  description,
-  linkLabel,
-}: {
-  title: string;
-  description: string;
-  linkLabel: string;
-}) {
+/** The 404 page's content: what went wrong at this address, a link home and the services. */
+export function NotFoundMessage() {
   return (
     <section className="grid-bg relative isolate overflow-hidden">
       <div
@@ -21,14 +17,11 @@ export function NotFoundMessage({
       />
       <div className="container-page flex min-h-[70svh] flex-col justify-center py-24">
         <Eyebrow className="mb-5">Error 404</Eyebrow>
-        <h1 className="max-w-3xl text-5xl leading-[1.02] font-semibold tracking-[-0.04em] text-balance text-white md:text-7xl">
-          {title}
-        </h1>
-        <p className="mt-6 max-w-xl text-lg leading-relaxed text-fg-muted">{description}</p>
+        <NotFoundText titleTemplate={titleTemplate} />
         <div className="mt-10">
           <ButtonLink href={routes.home} prefetch={prefetchFor(routes.home)}>
             <ArrowLeftIcon width={18} height={18} />
-            {linkLabel}
+            {pageNotFound.linkLabel}
           </ButtonLink>
         </div>
         <nav aria-label="Services" className="mt-14">

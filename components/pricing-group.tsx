@@ -51,7 +51,7 @@ export function PricingGroupSection({ group }: { group: PricingGroup }) {
               <ButtonLink
                 href={routes.contact}
                 variant={featured ? "primary" : "outlineDark"}
-                className="mt-8 w-full px-4 whitespace-nowrap"
+                className="mt-8 w-full px-4"
                 aria-label={`Choose plan: ${group.title} ${plan.title}`}
               >
                 Choose plan

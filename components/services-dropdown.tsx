@@ -33,7 +33,7 @@ export function ServicesDropdown({ links }: { links: readonly NavItem[] }) {
         ref={trigger}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
         className={cn(
           "inline-flex h-10 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium transition-colors hover:text-white",

@@ -5,7 +5,14 @@ import { EmailForm } from "@/components/forms/email-form";
 import { Logo } from "@/components/logo";
 import { socialLinks } from "@/components/social-links";
 import { site } from "@/content/site";
-import { aboutLink, careersLink, homeLink, serviceLinks, type NavItem } from "@/lib/navigation";
+import {
+  aboutLink,
+  careersLink,
+  homeLink,
+  serviceLinks,
+  testimonialsLink,
+  type NavItem,
+} from "@/lib/navigation";
 import { prefetchFor } from "@/lib/routes";
 
 const linkClass =
@@ -22,7 +29,7 @@ function LinkList({
     <ul className="space-y-2">
       {[...items, ...mobileOnly].map((item) => (
         <li key={item.href} className={mobileOnly.includes(item) ? "md:hidden" : undefined}>
-          <Link href={item.href} className={linkClass}>
+          <Link href={item.href} prefetch={prefetchFor(item.href)} className={linkClass}>
             {item.label}
           </Link>
         </li>
@@ -84,7 +91,11 @@ function NewsletterBox() {
 export function SiteFooter() {
   const sections: FooterSection[] = [
     // Careers is listed in the footer on small screens only.
-    { id: "company", title: "Company", content: <LinkList items={[aboutLink]} mobileOnly={[careersLink]} /> },
+    {
+      id: "company",
+      title: "Company",
+      content: <LinkList items={[aboutLink, testimonialsLink]} mobileOnly={[careersLink]} />,
+    },
     { id: "services", title: "Services", content: <LinkList items={serviceLinks} /> },
     { id: "social", title: "Follow us", content: <SocialList /> },
     { id: "headquarters", title: "Headquarters", content: <Headquarters /> },

@@ -38,6 +38,21 @@ const emailPlaces: EmailPlace[] = [
   },
 ];
 
+/**
+ * Where a screen reader would announce `text` from: the live regions on the page that hold it,
+ * each named by the form it sits in.
+ */
+async function announcedBy(page: Page, text: string) {
+  return page.evaluate(
+    (text) =>
+      [...document.querySelectorAll("[role=status], [role=alert], [role=log], [aria-live]")]
+        .filter((region) => region.getAttribute("aria-live") !== "off")
+        .filter((region) => region.textContent?.includes(text))
+        .map((region) => region.closest("form")?.getAttribute("aria-label") ?? "outside any form"),
+    text,
+  );
+}
+
 for (const place of emailPlaces) {
   test.describe(place.name, () => {
     test("posts the email to the right upstream path and shows the server's message", async ({ page }) => {
@@ -49,11 +64,12 @@ for (const place of emailPlaces) {
       const button = form.getByRole("button", { name: place.submit });
       await button.click();
       await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
-      await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveText(
+      await expect(page.locator("[data-rht-toaster] [data-toast-message]")).toHaveText(
         `Stub received ${place.upstream}`,
       );
       await expect(form.getByRole("button", { name: place.submit })).toBeEnabled();
       await expect(input).toHaveValue("");
+      expect(await announcedBy(page, `Stub received ${place.upstream}`)).toHaveLength(1);
       const received = await receivedFor(email);
       expect(received.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
         { method: "POST", path: place.upstream, body: { email } },
@@ -69,7 +85,7 @@ for (const place of emailPlaces) {
       const email = uniqueEmail("flaky");
       await form.getByRole("textbox").fill(email);
       await form.getByRole("button", { name: place.submit }).click();
-      await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveText(savedText);
+      await expect(page.locator("[data-rht-toaster] [data-toast-message]")).toHaveText(savedText);
       await expect(form.getByRole("textbox")).toHaveValue("");
       // First attempt answered 503; the background deliverer retries with the same key.
       await expect.poll(async () => (await receivedFor(email)).length, { timeout: 15_000 }).toBe(2);
@@ -113,7 +129,7 @@ test.describe("contact form", () => {
     const form = await fill(page, email);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    const shown = page.locator("[data-rht-toaster] [role=status]");
+    const shown = page.locator("[data-rht-toaster] [data-toast-message]");
     await expect(shown).toHaveText("Stub received /api/contact/post");
     const box = await shown.boundingBox();
     expect(box!.x + box!.width).toBeGreaterThan(1280 - 120);
@@ -142,6 +158,18 @@ test.describe("contact form", () => {
     );
   });
 
+  test("announces the result once, from the form's own live region, while the toast shows it", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const form = await fill(page, uniqueEmail());
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const text = "Stub received /api/contact/post";
+    await expect(page.locator("[data-rht-toaster] [data-toast-message]")).toHaveText(text);
+    await expect(form.getByRole("status")).toHaveText(text);
+    expect(await announcedBy(page, text)).toEqual(["Contact form"]);
+  });
+
   test("says the message was received when the agency API fails, and resets to the defaults", async ({
     page,
   }) => {
@@ -149,7 +177,7 @@ test.describe("contact form", () => {
     const email = uniqueEmail("fail");
     const form = await fill(page, email);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveText(savedText);
+    await expect(page.locator("[data-rht-toaster] [data-toast-message]")).toHaveText(savedText);
     await expect(form.getByLabel("Last Name")).toHaveValue("");
     await expect(form.getByRole("radio", { name: "General Inquiry" })).toBeChecked();
     expect((await receivedFor(email)).length).toBeGreaterThanOrEqual(1);
@@ -164,7 +192,7 @@ test.describe("contact form", () => {
     const form = await fill(page, email);
     await context.setOffline(true);
     await form.getByRole("button", { name: "Send Message" }).click();
-    const toast = page.locator("[data-rht-toaster] [role=status]");
+    const toast = page.locator("[data-rht-toaster] [data-toast-message]");
     await expect(toast).toContainText(errorText);
     await expect(form.getByLabel("First Name")).toHaveValue("");
     await expect(form.getByRole("radio", { name: "General Inquiry" })).toBeChecked();
@@ -193,7 +221,7 @@ test.describe("contact form", () => {
       await expect(form.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
     }
     await expect(form.getByLabel("First Name")).toBeFocused();
-    await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(0);
+    await expect(page.locator("[data-rht-toaster] [data-toast-message]")).toHaveCount(0);
   });
 });
 

@@ -37,7 +37,7 @@ test.describe("keyboard", () => {
     await expect(send).toBeFocused();
     await expect(send).toHaveCSS("outline-style", "solid");
     await page.keyboard.press("Enter");
-    await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveText(
+    await expect(page.locator("[data-rht-toaster] [data-toast-message]")).toHaveText(
       "Stub received /api/contact/post",
     );
   });

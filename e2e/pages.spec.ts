@@ -237,6 +237,31 @@ test.describe("inner pages", () => {
     );
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const [path, heading] of [
+      ["/services/knitting", "Service not found"],
+      ["/no-such-page", "This page doesn't exist"],
+    ] as const) {
+      test(`${path} is a whole 404 page as the server sends it: "${heading}", the site's header and footer`, async ({
+        page,
+      }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        expect(response?.headers()["cache-control"]).toContain("no-store");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await expect(page.getByRole("banner").getByRole("link", { name: /home/i }).first()).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+        await expect(page.getByRole("main").getByRole("link", { name: "Go to Home" })).toHaveAttribute(
+          "href",
+          "/",
+        );
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      });
+    }
+  });
+
   test("testimonials page shows the carousel alone", async ({ page }) => {
     expect((await page.goto("/testimonials"))?.status()).toBe(200);
     await expect(page.locator("[aria-roledescription=carousel]")).toHaveCount(1);

@@ -31,6 +31,28 @@ async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.trim());
 }
 
+/**
+ * The images in an ICO file, from its directory: the file must be whole (every image inside it)
+ * and each image a PNG or a BMP (a BITMAPINFOHEADER, 40 bytes).
+ */
+function icoImages(bytes: Buffer): { width: number; height: number; format: "png" | "bmp" }[] {
+  expect(bytes.readUInt16LE(0), "ICO reserved field").toBe(0);
+  expect(bytes.readUInt16LE(2), "ICO type (1 = icon)").toBe(1);
+  const count = bytes.readUInt16LE(4);
+  expect(count).toBeGreaterThan(0);
+  return Array.from({ length: count }, (_, index) => {
+    const entry = 6 + 16 * index;
+    const size = bytes.readUInt32LE(entry + 8);
+    const offset = bytes.readUInt32LE(entry + 12);
+    expect(offset + size, `image ${index} lies inside the file`).toBeLessThanOrEqual(bytes.length);
+    const image = bytes.subarray(offset, offset + size);
+    const format = image.subarray(0, 8).equals(PNG_SIGNATURE) ? "png" : "bmp";
+    if (format === "bmp") expect(image.readUInt32LE(0), `image ${index} header`).toBe(40);
+    else expect(pngSize(image)).toEqual({ width: bytes[entry] || 256, height: bytes[entry + 1] || 256 });
+    return { width: bytes[entry] || 256, height: bytes[entry + 1] || 256, format };
+  });
+}
+
 const meta = (page: Page, attribute: "name" | "property", key: string) =>
   page.locator(`meta[${attribute}="${key}"]`).getAttribute("content");
 
@@ -135,9 +157,13 @@ test.describe("search and sharing", () => {
     ["/services/nope", "Service not found | Arcline Digital"],
     ["/nope", "Page not found | Arcline Digital"],
   ] as const) {
-    test(`${path} answers 404, titled "${title}", and is kept out of search results`, async ({ page }) => {
+    test(`${path} answers 404, titled "${title}", kept out of search results and out of caches`, async ({
+      page,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
+      // A shared cache must not keep a mistyped address's 404 (nor serve it once the page exists).
+      expect(response?.headers()["cache-control"]).toContain("no-store");
       await expect(page).toHaveTitle(title);
       expect(await meta(page, "name", "robots")).toContain("noindex");
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
@@ -149,6 +175,40 @@ test.describe("search and sharing", () => {
       await page.goto(path);
       expect(await meta(page, "name", "robots"), path).toContain("noindex");
     }
+  });
+
+  test("/favicon.ico, which browsers and crawlers ask for unprompted, is an icon of 16, 32 and 48 px", async ({
+    request,
+  }) => {
+    const response = await request.get("/favicon.ico");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const sizes = icoImages(await response.body()).map(({ width, height }) => `${width}x${height}`);
+    expect(sizes.sort()).toEqual(["16x16", "32x32", "48x48"]);
+  });
+
+  test("every page in the sitemap can be reached by following links from the home page", async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const listed = (await sitemapUrls(request)).map((url) => new URL(url).pathname);
+    // What a crawler without JavaScript finds: the links in the served HTML, same origin only.
+    const origin = new URL(baseURL!).origin;
+    const reached = new Set<string>();
+    const queue = ["/"];
+    while (queue.length > 0 && reached.size < 200) {
+      const path = queue.shift()!;
+      if (reached.has(path)) continue;
+      reached.add(path);
+      const response = await request.get(path);
+      if (!response.ok() || !response.headers()["content-type"]?.startsWith("text/html")) continue;
+      for (const [, href] of (await response.text()).matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
+        const url = new URL(href!.replaceAll("&amp;", "&"), new URL(path, origin));
+        if (url.origin === origin && !reached.has(url.pathname)) queue.push(url.pathname);
+      }
+    }
+    expect(listed.filter((path) => !reached.has(path))).toEqual([]);
   });
 
   test("the site installs with its name, theme colour and icons", async ({ page, request }) => {
@@ -167,8 +227,17 @@ test.describe("search and sharing", () => {
       expect(response.status(), icon.src).toBe(200);
       expect(response.headers()["content-type"]).toContain(icon.type);
     }
-    const icon = await page.locator('link[rel="icon"]').getAttribute("href");
-    expect((await request.get(icon!)).headers()["content-type"]).toContain("image/svg+xml");
+    const icons = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute("href")!, link.getAttribute("type")!] as const),
+      );
+    expect(icons.map(([, type]) => type).sort()).toEqual(["image/svg+xml", "image/x-icon"]);
+    for (const [href, type] of icons) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()["content-type"], href).toContain(type);
+    }
     const appleIcon = await request.get(
       (await page.locator('link[rel="apple-touch-icon"]').getAttribute("href"))!,
     );

@@ -14,3 +14,4 @@ export const aboutLink: NavItem = { href: routes.about, label: "About us" };
 export const pricingLink: NavItem = { href: routes.pricing, label: "Pricing" };
 export const contactLink: NavItem = { href: routes.contact, label: "CONTACT" };
 export const careersLink: NavItem = { href: routes.careers, label: "Careers" };
+export const testimonialsLink: NavItem = { href: routes.testimonials, label: "Testimonials" };

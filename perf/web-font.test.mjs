@@ -58,11 +58,11 @@ describe("the web font", () => {
   });
 
   test(`is preloaded by every page and weighs at most ${FONT_BUDGET_BYTES / 1024} KB`, () => {
-    // The routes' pages and the 404 page (app/global-not-found.tsx preloads it itself). Not
-    // _global-error, shown only when rendering fails, without the site's stylesheet.
+    // The routes' pages. Not _global-error, shown only when rendering fails, without the site's
+    // stylesheet; and the 404 page (app/global-not-found.tsx) is rendered per request, without
+    // a preload, which Next 16.4 does not emit there.
     const routePages = pages.filter((page) => relative(pagesDir, page) !== "_global-error.html");
     expect(routePages.length).toBeGreaterThan(10);
-    expect(routePages.map((page) => relative(pagesDir, page))).toContain("_not-found.html");
     const preload = `<link rel="preload" href="${preloaded[0]}" as="font"`;
     const without = routePages.filter((page) => !readFileSync(page, "utf8").includes(preload));
     expect(without.map((page) => relative(pagesDir, page))).toEqual([]);

@@ -14,7 +14,8 @@ export function TestimonialsSection({
   headingLevel?: 1 | 2;
 }) {
   return (
-    <section aria-labelledby="testimonials-title" className="overflow-hidden py-20 md:py-28">
+    // Not a named region itself: the carousel inside is one, under the same title.
+    <section className="overflow-hidden py-20 md:py-28">
       <div className="container-page">
         {headingLevel === 1 ? (
           <div className="max-w-2xl">

@@ -111,11 +111,13 @@ export const siteViewport: Viewport = { themeColor: "#0b0b0f", colorScheme: "dar
 
 /**
  * The 404 page of addresses no route matches (app/global-not-found.tsx). Next renders it
- * without the root layout, so the title comes complete (Next adds the noindex).
+ * without the root layout, and adds the noindex. `title` is only the preview's: the page
+ * renders its own <title>, which depends on the address ("Service not found" or "Page not found").
  */
 export function globalNotFoundMetadata(title: string, description: string): Metadata {
   return {
     ...buildMetadata({ title: fullTitle(title), absoluteTitle: true, description }),
+    title: undefined,
     applicationName: site.name,
   };
 }

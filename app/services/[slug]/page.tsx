@@ -7,13 +7,13 @@ import { getServicePage, serviceSlugs } from "@/content/services";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
 import { seoMetadata } from "@/lib/seo/metadata";
 import { serviceSeo } from "@/lib/seo/pages";
-import { metadata as serviceNotFoundMetadata } from "./not-found";
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Unknown slugs reach the page, which answers 404 with this segment's "Service not found"
-// (with `dynamicParams = false` Next would show the generic 404 page instead).
-export const dynamicParams = true;
+// Any other slug gets the site's 404 page (app/global-not-found.tsx, "Service not found" here)
+// before anything is rendered. A page that calls notFound() while it renders on request gets an
+// empty document, filled in only by JavaScript, and is cached like a page for a year.
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return serviceSlugs.map((slug) => ({ slug }));
@@ -21,9 +21,8 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = getServicePage((await params).slug);
-  // Unknown slugs: the page renders not-found.tsx. Its metadata is returned here too, or the
-  // browser, which renders that 404 from the RSC payload, would show the layout's default title.
-  return page ? seoMetadata(serviceSeo(page)) : serviceNotFoundMetadata;
+  if (!page) notFound();
+  return seoMetadata(serviceSeo(page));
 }
 
 export default async function ServicePage({ params }: Props) {

@@ -1,0 +1,22 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { notFoundCopyFor } from "@/components/page-not-found-copy";
+
+/**
+ * The 404 page's title, heading and lead for the address it answers ("Service not found" under
+ * /services/). A server component cannot read the address; this reads it while the page is
+ * rendered on the server, so the words are in the HTML. React moves the <title> into <head>.
+ */
+export function NotFoundText({ titleTemplate }: { titleTemplate: string }) {
+  const copy = notFoundCopyFor(usePathname());
+  return (
+    <>
+      <title>{titleTemplate.replace("%s", copy.title)}</title>
+      <h1 className="max-w-3xl text-5xl leading-[1.02] font-semibold tracking-[-0.04em] text-balance text-white md:text-7xl">
+        {copy.heading}
+      </h1>
+      <p className="mt-6 max-w-xl text-lg leading-relaxed text-fg-muted">{copy.lead}</p>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { notFoundCopyFor } from "@/components/page-not-found-copy";
+
+describe("the 404 page's words", () => {
+  it("say Service not found at a service address with an unknown slug", () => {
+    expect(notFoundCopyFor("/services/knitting")).toMatchObject({
+      title: "Service not found",
+      heading: "Service not found",
+    });
+  });
+
+  it.each(["/nope", "/services", "/servicesx/seo", "/about/team"])("say Page not found at %s", (path) => {
+    expect(notFoundCopyFor(path)).toMatchObject({
+      title: "Page not found",
+      heading: "This page doesn't exist",
+    });
+  });
+});
