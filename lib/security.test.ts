@@ -11,7 +11,6 @@ import { DOCUMENT_PATHS, securityHeaders, staticAssetHeaders } from "@/lib/secur
 
 const root = join(__dirname, "..");
 
-type Header = { key: string; value: string };
 type ConfigModule = { default: (phase: string) => NextConfig };
 // next.config.mjs is plain JavaScript (Next reads it untranspiled), so it has no types.
 const loadConfig = () => import(join(root, "next.config.mjs")) as Promise<ConfigModule>;
