@@ -1,26 +1,15 @@
 // Full-page screenshots of every route at 375, 768 and 1280 px, for looking at the design.
-// Usage: node scripts/screenshots.mjs [BASE_URL] [PATH...]   (server must be running)
+// Usage: npm run screenshots -- [BASE_URL] [PATH...]   (the site must be running)
 // Writes e2e/.screenshots/{route}-{width}.png (git-ignored).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { sitemapPaths } from "../perf/routes.mjs";
 
 const [base = "http://127.0.0.1:3000", ...rest] = process.argv.slice(2);
+// Every page of the running site's sitemap, and a 404 of each kind.
 const paths = rest.length
   ? rest
-  : [
-      "/",
-      "/portfolio",
-      "/pricing",
-      "/about",
-      "/contact",
-      "/careers",
-      "/testimonials",
-      "/services/web-development",
-      "/services/branding",
-      "/services/cro",
-      "/services/unknown",
-      "/missing-page",
-    ];
+  : [...((await sitemapPaths(base)) ?? ["/"]), "/services/unknown", "/missing-page"];
 const widths = (process.env.WIDTHS ?? "375,768,1280").split(",").map(Number);
 const out = "e2e/.screenshots";
 mkdirSync(out, { recursive: true });
