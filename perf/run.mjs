@@ -310,7 +310,7 @@ async function setup() {
   if (!existsSync(join(floorDir, "node_modules", "next", "package.json"))) {
     const logFile = join(config.outDir, "floor-install.log");
     await setupStep("installing the floor's dependencies (perf/floor/node_modules)", logFile, () =>
-      run("npm install (floor)", "npm", ["install", "--no-audit", "--no-fund"], {
+      run("npm ci (floor)", "npm", ["ci", "--no-audit", "--no-fund"], {
         cwd: floorDir,
         timeoutMs: 10 * 60_000,
         logFile,
