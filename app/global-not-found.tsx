@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { NotFoundMessage } from "@/components/not-found-message";
 import { pageNotFound } from "@/components/page-not-found-copy";
-import { SiteShell } from "@/components/site-shell";
+import { SiteShell, WebFontPreload } from "@/components/site-shell";
 import { globalNotFoundMetadata, siteViewport } from "@/lib/seo/metadata";
 import "./globals.css";
 
@@ -14,14 +14,12 @@ export const metadata: Metadata = globalNotFoundMetadata(pageNotFound.title, pag
 
 export const viewport: Viewport = siteViewport;
 
-// Next 16.4 preloads the web font on every page but this one (it looks fonts up under this
-// file's path, and its manifest has them under the `_not-found` entry). Without the preload the
-// `optional` font misses the first paint here: the text stays in the fallback faces, sized to match.
 export default async function GlobalNotFound() {
   // Rendered for each request: its words depend on the address (NotFoundText).
   await connection();
   return (
     <SiteShell>
+      <WebFontPreload asElement />
       <NotFoundMessage />
     </SiteShell>
   );

@@ -1,4 +1,5 @@
-import localFont from "next/font/local";
+import { preload } from "react-dom";
+import interLatin from "@/generated/fonts/inter-latin.woff2";
 import { JsonLd } from "@/components/json-ld";
 import { ScrollReset } from "@/components/scroll-reset";
 import { SiteFooter } from "@/components/site-footer";
@@ -8,16 +9,24 @@ import { WhatsAppButton } from "@/components/whatsapp-button";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 
 // Inter, cut to the site's characters, features and weights by scripts/subset-font.mjs (run
-// before every build) from @fontsource-variable/inter. The latin characters it leaves out are
-// a face of their own, fetched only by a page that shows one ("Inter Extended", app/globals.css).
-const inter = localFont({
-  src: "../generated/fonts/inter-latin.woff2",
-  weight: "400 700",
-  display: "optional",
-  variable: "--font-inter",
-  // The fallback faces are in app/globals.css: one per weight, for Arial and for Roboto.
-  adjustFontFallback: false,
-});
+// before every build) from @fontsource-variable/inter; its face is in app/globals.css. The latin
+// characters it leaves out are a face of their own ("Inter Extended"), fetched only by a page
+// that shows one.
+const interUrl = typeof interLatin === "string" ? interLatin : interLatin.src;
+const fontPreload = { as: "font", type: "font/woff2", crossOrigin: "" } as const;
+
+/**
+ * The font is `font-display: optional`: one that arrives after the first paint is not used on
+ * that page, so every page asks for it with its first bytes. Next leaves the hints of a page
+ * rendered for each request (the 404 page) out of its HTML; that page renders the link itself.
+ */
+export function WebFontPreload({ asElement = false }: { asElement?: boolean }) {
+  if (!asElement) {
+    preload(interUrl, fontPreload);
+    return null;
+  }
+  return <link rel="preload" href={interUrl} {...fontPreload} />;
+}
 
 /**
  * The document around every page: the root layout's, and the 404 page's for unknown
@@ -25,8 +34,9 @@ const inter = localFont({
  */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <body>
+        <WebFontPreload />
         <a
           href="#main"
           className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-full bg-white px-5 py-3 text-sm font-semibold text-ink focus-visible:translate-y-0"

@@ -9,13 +9,6 @@ import { allPages } from "./support/routes";
  * Inter came in and pushed the page down by a tenth of the screen (CLS 0.10).
  */
 const pages = [...allPages, "/form/received", "/form/not-sent", "/no-such-page"];
-/**
- * The 404 page (app/global-not-found.tsx) has no font preload: Next 16.4 emits none there (it
- * looks the page's fonts up under the layout's path, and its font manifest has them under the
- * `_not-found` entry), and without one an `optional` face is not used on the first view. It is
- * drawn in the fallback faces, sized to match, and the font is fetched for the pages after it.
- */
-const notPreloaded: ReadonlySet<string> = new Set(["/no-such-page"]);
 const widths = [320, 412, 768, 1280];
 
 /** The font families the browser drew an element's text with (e.g. "Inter", "Liberation Sans"). */
@@ -70,7 +63,7 @@ for (const path of pages) {
     });
     await onTime.goto(path);
     await onTime.evaluate(() => document.fonts.ready);
-    if (!notPreloaded.has(path)) expect(await drawnWith(onTime, "main h1")).toEqual(["Inter"]);
+    expect(await drawnWith(onTime, "main h1")).toEqual(["Inter"]);
     // Only the preloaded font: nothing on the page sends for "Inter Extended".
     expect(fontFiles).toHaveLength(1);
     expect(fontFiles[0]).not.toContain("inter-latin-ext");
@@ -92,7 +85,7 @@ for (const path of pages) {
       await page.waitForTimeout(300);
       release();
       await page.waitForFunction(() =>
-        [...document.fonts].some((f) => f.family === "inter" && f.status === "loaded"),
+        [...document.fonts].some((f) => f.family === "Inter" && f.status === "loaded"),
       );
       await afterTwoFrames(page);
 
