@@ -16,6 +16,8 @@ const config = {
   // with its own node_modules: keep both out of the module map.
   modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/perf/floor/"],
   moduleNameMapper: {
+    // The web font is imported for its URL (components/site-shell.tsx), and built only by `next build`.
+    "\\.woff2$": "next/dist/build/jest/__mocks__/fileMock.js",
     "^@/(.*)$": "<rootDir>/$1",
     "^swiper/css.*$": "next/dist/build/jest/__mocks__/styleMock.js",
   },
