@@ -2,8 +2,6 @@ import type { z } from "zod";
 import type { FieldErrors } from "@/lib/forms/fields";
 import { contactSchema, emailSignupSchema, fieldErrors } from "@/lib/forms/schemas";
 
-export { formErrorMessage } from "@/lib/forms/fields";
-
 /** What a form says wherever it is placed; a placement may still name it in its own words. */
 export type FormCopy = {
   /** The form's accessible name. */

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
-import { formEndpoints, formErrorMessage, type FormCopy, type FormKind } from "@/lib/forms/endpoints";
+import { formEndpoints, type FormCopy, type FormKind } from "@/lib/forms/endpoints";
+import { formErrorMessage } from "@/lib/forms/fields";
 import {
   checkOrigin,
   isNativeFormPost,

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { FormResult } from "@/components/form-result";
-import { formErrorMessage } from "@/lib/forms/endpoints";
+import { formErrorMessage } from "@/lib/forms/fields";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 // Where a form posted without JavaScript lands: not a page to find in search results.
