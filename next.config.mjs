@@ -1,9 +1,30 @@
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants.js";
-import { DOCUMENT_PATHS, securityHeaders, staticAssetHeaders } from "./lib/security-headers.mjs";
+import {
+  DOCUMENT_PATHS,
+  EDITOR_PATHS,
+  editorSecurityHeaders,
+  securityHeaders,
+  staticAssetHeaders,
+} from "./lib/security-headers.mjs";
+
+/**
+ * The editor (/keystatic and its API) is in `next dev` and in builds for GitHub mode only:
+ * its files end in .admin.tsx / .admin.ts, which are pages only then. A normal production
+ * build has no editor route, script or file-writing API at all.
+ */
+const withEditor = (phase) =>
+  phase === PHASE_DEVELOPMENT_SERVER || Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   poweredByHeader: false,
+  pageExtensions: [...(withEditor(phase) ? ["admin.tsx", "admin.ts"] : []), "tsx", "ts", "jsx", "js"],
+  // The editor runs at http://127.0.0.1:3000/keystatic; the dev server's live connection
+  // refuses other origins than localhost unless listed.
+  allowedDevOrigins: ["127.0.0.1"],
+  // Pages read content/ and the sizes of public/images/ when the server renders them (the 404
+  // page, on every request): the server's files must include them.
+  outputFileTracingIncludes: { "/**": ["./content/**/*.yaml", "./public/images/**/*"] },
   // proxy.ts redirects /about/ to /about itself, so the redirect carries the security headers.
   skipTrailingSlashRedirect: true,
   // .next/standalone/server.js, what `npm start` and the container run.
@@ -27,6 +48,15 @@ const nextConfig = (phase) => ({
   async headers() {
     return [
       { source: DOCUMENT_PATHS, headers: securityHeaders({ dev: phase === PHASE_DEVELOPMENT_SERVER }) },
+      // Later entries win: the editor's own policy replaces the site's on its pages.
+      ...(withEditor(phase)
+        ? [
+            {
+              source: EDITOR_PATHS,
+              headers: editorSecurityHeaders({ dev: phase === PHASE_DEVELOPMENT_SERVER }),
+            },
+          ]
+        : []),
       { source: "/_next/static/:path*", headers: staticAssetHeaders },
     ];
   },

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { site } from "@/content/site";
+import { site } from "@/content";
 import { routes } from "@/lib/routes";
 import { brand } from "@/lib/seo/brand";
 

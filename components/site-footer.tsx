@@ -4,7 +4,7 @@ import { EmailText } from "@/components/email-text";
 import { EmailForm } from "@/components/forms/email-form";
 import { Logo } from "@/components/logo";
 import { socialLinks } from "@/components/social-links";
-import { site } from "@/content/site";
+import { site } from "@/content";
 import {
   aboutLink,
   careersLink,

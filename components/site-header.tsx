@@ -4,7 +4,7 @@ import { Logo } from "@/components/logo";
 import { MobileMenu } from "@/components/mobile-menu";
 import { NavLink } from "@/components/nav-link";
 import { ServicesDropdown } from "@/components/services-dropdown";
-import { site } from "@/content/site";
+import { site } from "@/content";
 import { aboutLink, contactLink, homeLink, portfolioLink, pricingLink, serviceLinks } from "@/lib/navigation";
 
 const desktopLinks = [portfolioLink, aboutLink, pricingLink];

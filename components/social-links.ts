@@ -1,5 +1,5 @@
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "@/components/icons";
-import { site } from "@/content/site";
+import { site } from "@/content";
 
 /** The company's social profiles with their icons, in the order the site shows them. */
 export const socialLinks = [

@@ -1,5 +1,5 @@
 import { WhatsAppIcon } from "@/components/icons";
-import { site } from "@/content/site";
+import { site } from "@/content";
 
 export function WhatsAppButton() {
   return (

@@ -1,62 +1,43 @@
 /**
- * Invariants of the site's content that a marketing edit could break. The modules already
- * validate their shapes at import time; these tests pin the business facts (counts, prices,
- * slugs, fixed copy) and check that every image exists with the size it declares.
+ * Invariants of the site's content (the YAML files under content/) that a marketing edit could
+ * break. The loader already checks each file's shape; these tests pin the business facts (counts,
+ * prices, slugs, fixed copy), check every image against its file, and prove that a bad edit is
+ * refused with the file and the field named.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { brandRows } from "@/content/brands";
-import { positions } from "@/content/careers";
-import { pages } from "@/content/pages";
-import { projects, projectsSchema, workItems } from "@/content/portfolio";
-import { pricingGroups, pricingGroupsSchema } from "@/content/pricing";
-import { ContentError, parseContent, projectCategories, type ImageAsset } from "@/content/schema";
-import {
-  checkServiceLinks,
+import { imageSize } from "image-size";
+import yaml from "js-yaml";
+import * as content from "@/content";
+import { checkContent, loadContent } from "@/content/load";
+import { ContentError, limits, projectCategories, type ImageAsset } from "@/content/schema";
+
+const {
+  brandRows,
   getServicePage,
+  pages,
+  positions,
+  pricingGroups,
+  projects,
   serviceCards,
   servicePages,
-  servicePagesSchema,
   serviceSlugs,
-} from "@/content/services";
-import { site } from "@/content/site";
-import { testimonials } from "@/content/testimonials";
-import * as content from "@/content";
+  site,
+  testimonials,
+  workItems,
+} = content;
 
-const PUBLIC_DIR = path.join(__dirname, "..", "public");
+const ROOT = path.join(__dirname, "..");
+const PUBLIC_DIR = path.join(ROOT, "public");
 const SPEC_SLUGS = ["web-development", "mobile-app", "branding", "digital-marketing", "seo", "cro"];
 
-const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const isImage = (value: object): value is ImageAsset =>
+  ["src", "alt", "width", "height"].every((k) => k in value);
 
-/** The message of the error `fn` throws, failing the test if it does not throw a ContentError. */
-function contentErrorOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error("expected a ContentError, but nothing was thrown");
-}
-
-function isImage(value: unknown): value is ImageAsset {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    "src" in value &&
-    "width" in value &&
-    "height" in value &&
-    "alt" in value
-  );
-}
-
-/** Every image object reachable from `value`, labelled with its path, e.g. `projects[3].image`. */
-function collectImages(
-  value: unknown,
-  label: string,
-  out: [string, ImageAsset][] = [],
-): [string, ImageAsset][] {
-  if (isImage(value)) out.push([label, value]);
+/** Every image reachable from `value`, labelled with its path, e.g. `projects[3].image`. */
+function collectImages(value: unknown, label: string, out: [string, ImageAsset][] = []) {
+  if (typeof value === "object" && value !== null && isImage(value)) out.push([label, value]);
   else if (Array.isArray(value)) value.forEach((item, i) => collectImages(item, `${label}[${i}]`, out));
   else if (typeof value === "object" && value !== null)
     for (const [key, item] of Object.entries(value)) collectImages(item, `${label}.${key}`, out);
@@ -64,8 +45,7 @@ function collectImages(
 }
 
 function svgRootAttributes(file: string): Record<string, string> {
-  const source = fs.readFileSync(file, "utf8");
-  const root = /<svg\b([^>]*)>/.exec(source)?.[1] ?? "";
+  const root = /<svg\b([^>]*)>/.exec(fs.readFileSync(file, "utf8"))?.[1] ?? "";
   return Object.fromEntries([...root.matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
 }
 
@@ -92,43 +72,35 @@ describe("counts", () => {
 describe("services", () => {
   it("has exactly the six spec slugs, in menu order", () => {
     expect(serviceSlugs).toEqual(SPEC_SLUGS);
-    expect(servicePages.map((page) => page.name)).toEqual([
-      "Web Development",
-      "Mobile App",
-      "Branding",
-      "Digital Marketing",
-      "SEO",
-      "CRO",
-    ]);
+    const names = ["Web Development", "Mobile App", "Branding", "Digital Marketing", "SEO", "CRO"];
+    expect(servicePages.map((page) => page.name)).toEqual(names);
   });
 
   it("shows three projects on every service page except CRO, which has none", () => {
-    for (const page of servicePages)
-      expect([page.data.slug, page.projects.length]).toEqual([
-        page.data.slug,
-        page.data.slug === "cro" ? 0 : 3,
-      ]);
+    expect(servicePages.map((page) => [page.data.slug, page.projects.length])).toEqual(
+      SPEC_SLUGS.map((slug) => [slug, slug === "cro" ? 0 : 3]),
+    );
   });
 
   it("links every home card to its own service page, with the agreed icon", () => {
-    expect(serviceCards.map((card) => [card.icon, card.to])).toEqual([
-      ["code", "/services/web-development"],
-      ["phone", "/services/mobile-app"],
-      ["pen", "/services/branding"],
-      ["megaphone", "/services/digital-marketing"],
-      ["search", "/services/seo"],
-      ["chart", "/services/cro"],
+    expect(serviceCards.map((card) => card.icon)).toEqual([
+      "code",
+      "phone",
+      "pen",
+      "megaphone",
+      "search",
+      "chart",
     ]);
+    expect(serviceCards.map((card) => card.to)).toEqual(SPEC_SLUGS.map((slug) => `/services/${slug}`));
   });
 
-  it("lists three other services on every page, never the page itself", () => {
+  it("lists three other existing services on every page, never the page itself", () => {
     for (const page of servicePages) {
       const targets = page.services.map((card) => card.to);
-      expect(targets).toHaveLength(3);
       expect(new Set(targets).size).toBe(3);
       expect(targets).not.toContain(`/services/${page.data.slug}`);
+      for (const card of page.services) expect(serviceCards).toContainEqual(card);
     }
-    expect(() => checkServiceLinks(servicePages, serviceCards)).not.toThrow();
   });
 
   it("gives every service two distinct banner colors", () => {
@@ -144,33 +116,31 @@ describe("services", () => {
 
 describe("pricing", () => {
   it("matches the prices and features of spec section 9 exactly (US dollars per month)", () => {
+    const plans = (...rows: [number, string[]][]) =>
+      rows.map(([price, features], i) => ({ title: ["Basic", "Premium", "Enterprise"][i], price, features }));
     expect(pricingGroups.map(({ id, title, plans }) => ({ id, title, plans }))).toEqual([
       {
         id: "website",
         title: "Website",
-        plans: [
-          { title: "Basic", price: 300, features: ["4 pages"] },
-          { title: "Premium", price: 200, features: ["6 pages"] },
-          { title: "Enterprise", price: 500, features: ["12 pages"] },
-        ],
+        plans: plans([300, ["4 pages"]], [200, ["6 pages"]], [500, ["12 pages"]]),
       },
       {
         id: "seo",
         title: "SEO",
-        plans: [
-          { title: "Basic", price: 100, features: ["3 keywords", "50 backlinks", "3 blogs"] },
-          { title: "Premium", price: 150, features: ["5 keywords", "80 backlinks", "6 blogs"] },
-          { title: "Enterprise", price: 200, features: ["Overall keywords", "150 backlinks", "10 blogs"] },
-        ],
+        plans: plans(
+          [100, ["3 keywords", "50 backlinks", "3 blogs"]],
+          [150, ["5 keywords", "80 backlinks", "6 blogs"]],
+          [200, ["Overall keywords", "150 backlinks", "10 blogs"]],
+        ),
       },
       {
         id: "digital-marketing",
         title: "Digital marketing",
-        plans: [
-          { title: "Basic", price: 100, features: ["Posting 5 days a week"] },
-          { title: "Premium", price: 180, features: ["15 blogs"] },
-          { title: "Enterprise", price: 250, features: ["60 posts", "30 blogs", "Account manager"] },
-        ],
+        plans: plans(
+          [100, ["Posting 5 days a week"]],
+          [180, ["15 blogs"]],
+          [250, ["60 posts", "30 blogs", "Account manager"]],
+        ),
       },
     ]);
   });
@@ -186,25 +156,12 @@ describe("portfolio", () => {
   });
 
   it("has unique titles, images and links", () => {
-    for (const key of ["title", "link"] as const)
-      expect(new Set(projects.map((project) => project[key])).size).toBe(15);
+    for (const key of ["title", "link"] as const) expect(new Set(projects.map((p) => p[key])).size).toBe(15);
     expect(new Set(projects.map((project) => project.image.src)).size).toBe(15);
   });
 
-  it("draws the home work items from the portfolio", () => {
-    for (const item of workItems) {
-      const project = projects.find((candidate) => candidate.title === item.title);
-      expect(project).toBeDefined();
-      expect(item).toEqual({
-        category: project?.category,
-        title: project?.title,
-        image: project?.image,
-        link: project?.link,
-      });
-    }
-  });
-
-  it("draws the service pages' work strips from the portfolio", () => {
+  it("draws the home work items and the service pages' work strips from the portfolio", () => {
+    for (const item of workItems) expect(projects).toContainEqual(item);
     for (const page of servicePages)
       for (const item of page.projects) {
         const project = projects.find((candidate) => candidate.title === item.title);
@@ -216,17 +173,17 @@ describe("portfolio", () => {
 describe("testimonials and brands", () => {
   it("has six different people with quotes that fit a slide", () => {
     expect(new Set(testimonials.map((t) => t.name)).size).toBe(6);
-    for (const t of testimonials) expect(t.quote.length).toBeLessThanOrEqual(400);
+    for (const t of testimonials) expect(t.quote.length).toBeLessThanOrEqual(limits.quote);
   });
 
-  it("has twelve different client logos", () => {
+  it("has twelve different client logos of the strip's size", () => {
     const logos = brandRows.flat();
     expect(new Set(logos.map((logo) => logo.image.src)).size).toBe(12);
     expect(new Set(logos.map((logo) => logo.name)).size).toBe(12);
-    for (const logo of logos) {
-      expect(logo.image.height).toBe(40);
-      expect(logo.image.width).toBeGreaterThanOrEqual(120);
-      expect(logo.image.width).toBeLessThanOrEqual(180);
+    for (const { image } of logos) {
+      expect(image.height).toBe(40);
+      expect(image.width).toBeGreaterThanOrEqual(120);
+      expect(image.width).toBeLessThanOrEqual(180);
     }
   });
 });
@@ -235,7 +192,6 @@ describe("fixed copy", () => {
   it("keeps the spec's wording on the home page", () => {
     const { home } = pages;
     expect(home.hero.headline).toBe("Attract NewLeads like never before");
-    expect(home.hero.headline).toContain(home.hero.highlight);
     expect(home.hero.highlight).toBe("NewLeads");
     expect(home.trustedBy).toBe("Trusted by 200+ companies");
     expect(home.offer.title).toBe("We Offer");
@@ -274,34 +230,27 @@ describe("fixed copy", () => {
 
 describe("images", () => {
   const images = collectImages(
-    {
-      site,
-      servicePages,
-      serviceCards,
-      projects,
-      workItems,
-      testimonials,
-      pricingGroups,
-      brandRows,
-      positions,
-      pages,
-    },
+    { projects, workItems, servicePages, testimonials, brandRows, pages },
     "content",
   );
 
-  it("finds the images of every module", () => {
+  it("finds every image of the content", () => {
     // 15 projects + 4 work items + 15 service strip items + 6 testimonials + 12 logos + 4 team members
     expect(images).toHaveLength(56);
   });
 
-  it.each(images)("%s exists under public/ with its declared size and alt text", (_label, image) => {
+  it.each(images)("%s exists under public/ with the file's own size and an alt text", (_label, image) => {
     const file = path.join(PUBLIC_DIR, image.src);
     expect(fs.existsSync(file)).toBe(true);
+    expect(fs.statSync(file).size).toBeLessThanOrEqual(limits.imageBytes);
     expect(image.alt.trim()).not.toBe("");
     if (image.src.endsWith(".svg")) {
       const attrs = svgRootAttributes(file);
-      expect(attrs.viewBox).toBe(`0 0 ${image.width} ${image.height}`);
       expect([attrs.width, attrs.height]).toEqual([String(image.width), String(image.height)]);
+      expect(attrs.viewBox).toBe(`0 0 ${image.width} ${image.height}`);
+    } else {
+      const { width, height } = imageSize(fs.readFileSync(file));
+      expect([width, height]).toEqual([image.width, image.height]);
     }
   });
 
@@ -323,67 +272,164 @@ describe("images", () => {
   });
 });
 
-describe("a bad edit fails with the module and the field", () => {
-  it("reports a missing title", () => {
-    const edited = clone(servicePages) as unknown as Record<string, Record<string, unknown>>[];
-    delete edited[2]!.data!.title;
-    const message = contentErrorOf(() =>
-      parseContent("content/services.ts", "servicePages", servicePagesSchema, edited),
-    );
-    expect(message).toContain("Invalid content in content/services.ts");
-    expect(message).toContain("servicePages[2].data.title");
-  });
-
-  it("reports a price written as a string", () => {
-    const edited = clone(pricingGroups) as unknown as { plans: { price: unknown }[] }[];
-    edited[0]!.plans[0]!.price = "300";
-    const message = contentErrorOf(() =>
-      parseContent("content/pricing.ts", "pricingGroups", pricingGroupsSchema, edited),
-    );
-    expect(message).toContain("content/pricing.ts");
-    expect(message).toContain("pricingGroups[0].plans[0].price: must be a number");
-  });
-
-  it("reports an unknown project category", () => {
-    const edited = clone(projects) as unknown as { category: string }[];
-    edited[4]!.category = "APP";
-    const message = contentErrorOf(() =>
-      parseContent("content/portfolio.ts", "projects", projectsSchema, edited),
-    );
-    expect(message).toContain("content/portfolio.ts");
-    expect(message).toContain("projects[4].category");
-  });
-
-  it("reports a card that points at a service page that does not exist", () => {
-    const cards = clone(serviceCards);
-    cards[2]!.to = "/services/brand";
-    const message = contentErrorOf(() => checkServiceLinks(servicePages, cards));
-    expect(message).toContain(
-      'Invalid content in content/services.ts:\n  serviceCards[2].to: "/services/brand" is not an existing service page',
-    );
-  });
-
-  it("reports a page that lists itself under Other Services, and a duplicated slug", () => {
-    const edited = clone(servicePages);
-    edited[0]!.services[1]!.to = "/services/web-development";
-    edited[5]!.data.slug = "seo";
-    const message = contentErrorOf(() => checkServiceLinks(edited, serviceCards));
-    expect(message).toContain("content/services.ts");
-    expect(message).toContain("servicePages[0].services[1].to");
-    expect(message).toContain('servicePages[5].data.slug: "seo" is used by more than one service page');
+describe("content/index.ts", () => {
+  it("exports what the loader reads from the repository", () => {
+    expect(content).toMatchObject(loadContent(ROOT));
   });
 });
 
-describe("content/index.ts", () => {
-  it("re-exports every module", () => {
-    expect(content.site).toBe(site);
-    expect(content.servicePages).toBe(servicePages);
-    expect(content.projects).toBe(projects);
-    expect(content.pages).toBe(pages);
-    expect(content.brandRows).toBe(brandRows);
-    expect(content.positions).toBe(positions);
-    expect(content.pricingGroups).toBe(pricingGroups);
-    expect(content.testimonials).toBe(testimonials);
-    expect(typeof content.getServicePage).toBe("function");
+// --- Bad edits, made to a copy of content/ and public/images/ in a temp dir. ---
+
+let tmp: string;
+const at = (file: string) => path.join(tmp, "content", file);
+const projectFile = "projects/forma-design-system.yaml";
+
+/** Sets (or with `undefined`, deletes) one field, written as in the messages: `groups[0].plans[1]`. */
+function setField(file: string, field: string, value: unknown) {
+  const keys = field.split(/[.[\]]+/).filter(Boolean);
+  const data = yaml.load(fs.readFileSync(at(file), "utf8"));
+  let node = data as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  const last = keys[keys.length - 1]!;
+  if (value !== undefined) node[last] = value;
+  else if (Array.isArray(node)) node.splice(Number(last), 1);
+  else delete node[last];
+  fs.writeFileSync(at(file), yaml.dump(data));
+}
+
+/** Expects `loadContent` to refuse the copy, naming `content/{file}` and starting a line with `line`. */
+function expectRefusal(file: string, line: string) {
+  let thrown: unknown;
+  try {
+    loadContent(tmp);
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(ContentError);
+  const message = (thrown as Error).message;
+  expect(message.split("\n")[0]).toBe(`Invalid content in content/${file}:`);
+  expect(message).toContain(`\n  ${line}`);
+}
+
+describe("edits to a copy of the content", () => {
+  beforeEach(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "content-test-"));
+    const notCode = (source: string) => !/\.tsx?$/.test(source);
+    fs.cpSync(path.join(ROOT, "content"), path.join(tmp, "content"), { recursive: true, filter: notCode });
+    fs.cpSync(path.join(PUBLIC_DIR, "images"), path.join(tmp, "public", "images"), { recursive: true });
+  });
+  afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it.each<[string, string, unknown, string]>([
+    ["testimonials.yaml", "testimonials[2].quote", "  ", "must not be empty"],
+    ["testimonials.yaml", "testimonials[0].quote", "x".repeat(401), "must be at most 400 characters"],
+    ["pricing.yaml", "groups[0].plans[0].price", -300, "must be at least 1"],
+    ["pricing.yaml", "groups[1].plans[2].price", "300", "must be a whole number"],
+    ["services/branding.yaml", "banner.title", undefined, "Invalid input"],
+    [projectFile, "category", "APP", "Invalid option"],
+    [projectFile, "image.src", "/images/projects/x.png", "public/images/projects/x.png does not exist"],
+    ["services/seo.yaml", "otherServices[1]", "seo", '"seo" is this service; list other services'],
+    ["services/cro.yaml", "otherServices[0]", "x", '"x" is not a service (no content/services/x.yaml)'],
+    ["pages/home.yaml", "offer.services[5]", "seo", '"seo" is listed twice'],
+    ["pages/home.yaml", "work.projects[1]", "x", '"x" is not a project (no content/projects/x.yaml)'],
+  ])("refuses content/%s with %s set to %j", (file, field, value, message) => {
+    setField(file, field, value);
+    expectRefusal(file, `${field}: ${message}`);
+  });
+
+  it.each<[string, () => void, string, string]>([
+    [
+      "plans out of order",
+      () => setField("pricing.yaml", "groups[2].plans[0].title", "Premium"),
+      "pricing.yaml",
+      "groups[2].plans: must be Basic, Premium and Enterprise, in that order",
+    ],
+    [
+      "a portfolio missing one project",
+      () => setField("pages/portfolio.yaml", "projects[14]", undefined),
+      "pages/portfolio.yaml",
+      "projects: must list exactly 15 projects",
+    ],
+    [
+      "a project file the portfolio does not list",
+      () => fs.copyFileSync(at(projectFile), at("projects/acme.yaml")),
+      "pages/portfolio.yaml",
+      'projects: must also list the project "acme"',
+    ],
+    [
+      "a project file name that is not a slug",
+      () => fs.renameSync(at(projectFile), at("projects/Forma_System.yaml")),
+      "projects/Forma_System.yaml",
+      "(file): the file name must be lowercase words joined by hyphens",
+    ],
+    [
+      "invalid YAML syntax",
+      () => fs.appendFileSync(at("site.yaml"), "tagline: [unclosed\n"),
+      "site.yaml",
+      "(file): is not valid YAML",
+    ],
+    ["a missing file", () => fs.rmSync(at("pages/contact.yaml")), "pages/contact.yaml", "(file): is missing"],
+  ])("refuses %s", (_name, edit, file, line) => {
+    edit();
+    expectRefusal(file, line);
+  });
+
+  it("refuses an image over the size limit", () => {
+    const avatar = path.join(tmp, "public/images/avatars/dana-whitfield.svg");
+    const svg = fs.readFileSync(avatar, "utf8");
+    const padding = "x".repeat(limits.imageBytes + 1 - Buffer.byteLength(svg) - "<!---->".length);
+    fs.writeFileSync(avatar, `${svg}<!--${padding}-->`);
+    expect(fs.statSync(avatar).size).toBe(limits.imageBytes + 1);
+    expectRefusal(
+      "testimonials.yaml",
+      "testimonials[0].image.src: public/images/avatars/dana-whitfield.svg is 501 KB; images must be at most 500 KB",
+    );
+  });
+
+  describe("checkContent", () => {
+    const FILES = 13 + 15 + 6; // single files, projects, services
+    const errorsOf = (root: string) =>
+      checkContent(root).flatMap(({ file, error }) =>
+        error ? [[file, error.message.split("\n").slice(1)]] : [],
+      );
+
+    it("finds every file of the real content valid, each listed once", () => {
+      const results = checkContent(ROOT);
+      expect(results.filter((result) => result.error)).toEqual([]);
+      expect(new Set(results.map((result) => result.file)).size).toBe(FILES);
+      expect(results.map((result) => result.file)).toContain(`content/${projectFile}`);
+    });
+
+    it("reports several broken files at once, one entry each", () => {
+      fs.appendFileSync(at("site.yaml"), "tagline: [unclosed\n");
+      setField("pricing.yaml", "groups[0].plans[0].price", -300);
+      setField("pricing.yaml", "groups[1].plans[0].price", 0);
+      setField(projectFile, "category", "APP");
+      expect(checkContent(tmp)).toHaveLength(FILES);
+      expect(errorsOf(tmp)).toEqual([
+        [
+          "content/site.yaml",
+          expect.arrayContaining([expect.stringMatching(/^ {2}\(file\): is not valid YAML/)]),
+        ],
+        [
+          "content/pricing.yaml",
+          [
+            "  groups[0].plans[0].price: must be at least 1",
+            "  groups[1].plans[0].price: must be at least 1",
+          ],
+        ],
+        [`content/${projectFile}`, [expect.stringMatching(/^ {2}category: Invalid option/)]],
+      ]);
+    });
+
+    it("reports a mistake between files under the file that makes it", () => {
+      setField("pages/home.yaml", "work.projects[0]", "acme");
+      expect(errorsOf(tmp)).toEqual([
+        [
+          "content/pages/home.yaml",
+          ['  work.projects[0]: "acme" is not a project (no content/projects/acme.yaml)'],
+        ],
+      ]);
+    });
   });
 });

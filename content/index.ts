@@ -1,10 +1,29 @@
-/** Everything under content/, for convenient imports: `import { site, servicePages } from "@/content"`. */
-export * from "@/content/schema";
-export * from "@/content/site";
-export * from "@/content/services";
-export * from "@/content/portfolio";
-export * from "@/content/testimonials";
-export * from "@/content/pricing";
-export * from "@/content/brands";
-export * from "@/content/careers";
-export * from "@/content/pages";
+import { loadContent } from "@/content/load";
+
+/**
+ * Everything under content/, read once when the server starts (and at build time):
+ * `import { site, servicePages } from "@/content"`. The files are YAML, edited in the
+ * browser at /keystatic or by hand; content/schema.ts says what each may hold.
+ */
+const content = loadContent(process.cwd());
+
+export const {
+  site,
+  servicePages,
+  serviceCards,
+  projects,
+  workItems,
+  testimonials,
+  pricingGroups,
+  brandRows,
+  positions,
+  pages,
+  notFound,
+} = content;
+
+/** The six slugs of /services/{slug}, in menu order (used by generateStaticParams and the sitemap). */
+export const serviceSlugs: string[] = servicePages.map((page) => page.data.slug);
+
+export function getServicePage(slug: string) {
+  return servicePages.find((page) => page.data.slug === slug);
+}

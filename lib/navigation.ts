@@ -1,4 +1,4 @@
-import { servicePages } from "@/content/services";
+import { servicePages } from "@/content";
 import { routes } from "@/lib/routes";
 
 export type NavItem = { href: string; label: string };

@@ -31,6 +31,31 @@ export function securityHeaders({ dev = false } = {}) {
 }
 
 /**
+ * The editor's pages (/keystatic): the site's policy, plus what its browser app needs: the
+ * GitHub API in GitHub mode, images it previews as blob: URLs, GitHub avatars. It also asks
+ * Google Fonts for a stylesheet, which stays refused (it falls back to a system font).
+ */
+export function editorSecurityHeaders({ dev = false } = {}) {
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    `connect-src 'self' https://api.github.com${dev ? " ws:" : ""}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https://github.com",
+    "object-src 'none'",
+  ].join("; ");
+  return [
+    { key: "Content-Security-Policy", value: csp },
+    { key: "X-Robots-Tag", value: "noindex, nofollow" },
+  ];
+}
+
+export const EDITOR_PATHS = "/keystatic/:path*";
+
+/**
  * Every path but the build's hashed assets: pages, route handlers, public files, errors.
  * Anything a browser may show as a document gets the headers above.
  */

@@ -1,4 +1,4 @@
-import { serviceSlugs } from "../../content/services";
+import { serviceSlugs } from "../../content";
 import { routes, staticPaths } from "../../lib/routes";
 
 /** Every page of the site, as the sitemap lists them. */

@@ -1,7 +1,7 @@
 import type { Thing, WithContext } from "schema-dts";
-import { pricingGroups } from "@/content/pricing";
-import { servicePages } from "@/content/services";
-import { site } from "@/content/site";
+import { pricingGroups } from "@/content";
+import { servicePages } from "@/content";
+import { site } from "@/content";
 import {
   breadcrumbJsonLd,
   organizationId,

@@ -8,7 +8,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { PricingGroup, ServicePage } from "@/content/schema";
-import { site } from "@/content/site";
+import { site } from "@/content";
 import { routes } from "@/lib/routes";
 import { ogImagePath } from "@/lib/seo/metadata";
 import { staticPageSeo, type PageSeo, type StaticPath } from "@/lib/seo/pages";

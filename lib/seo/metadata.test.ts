@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { pageNotFound, serviceNotFound } from "@/components/page-not-found-copy";
-import { serviceSlugs } from "@/content/services";
+import { serviceSlugs } from "@/content";
 import { buildMetadata, fullTitle, notFoundMetadata, rootMetadata, seoMetadata } from "@/lib/seo/metadata";
 import { indexablePages, staticPageSeo } from "@/lib/seo/pages";
 
@@ -18,17 +18,17 @@ async function routeMetadata(): Promise<{ route: string; metadata: Metadata }[]>
     if (!metadata) throw new Error(`${route} exports no metadata`);
     return { route, metadata };
   };
-  const service = (await import("@/app/services/[slug]/page")) as PageModule;
+  const service = (await import("@/app/(site)/services/[slug]/page")) as PageModule;
   return [
-    await load("/", import("@/app/page")),
-    await load("/portfolio", import("@/app/portfolio/page")),
-    await load("/pricing", import("@/app/pricing/page")),
-    await load("/about", import("@/app/about/page")),
-    await load("/contact", import("@/app/contact/page")),
-    await load("/careers", import("@/app/careers/page")),
-    await load("/testimonials", import("@/app/testimonials/page")),
-    await load("/form/received", import("@/app/form/received/page")),
-    await load("/form/not-sent", import("@/app/form/not-sent/page")),
+    await load("/", import("@/app/(site)/page")),
+    await load("/portfolio", import("@/app/(site)/portfolio/page")),
+    await load("/pricing", import("@/app/(site)/pricing/page")),
+    await load("/about", import("@/app/(site)/about/page")),
+    await load("/contact", import("@/app/(site)/contact/page")),
+    await load("/careers", import("@/app/(site)/careers/page")),
+    await load("/testimonials", import("@/app/(site)/testimonials/page")),
+    await load("/form/received", import("@/app/(site)/form/received/page")),
+    await load("/form/not-sent", import("@/app/(site)/form/not-sent/page")),
     await load("404", import("@/app/global-not-found")),
     ...(await Promise.all(
       serviceSlugs.map(async (slug) => ({

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { site } from "@/content/site";
+import { site } from "@/content";
 import { routes } from "@/lib/routes";
 import type { OgCard, PageSeo, StaticPath } from "@/lib/seo/pages";
 import { staticPageSeo } from "@/lib/seo/pages";

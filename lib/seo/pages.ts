@@ -1,7 +1,7 @@
-import { pages } from "@/content/pages";
+import { pages } from "@/content";
 import type { HeroBanner, ServicePage } from "@/content/schema";
-import { getServicePage, serviceSlugs } from "@/content/services";
-import { site } from "@/content/site";
+import { getServicePage, serviceSlugs } from "@/content";
+import { site } from "@/content";
 import { routes, staticPaths } from "@/lib/routes";
 
 export type StaticPath = (typeof staticPaths)[number];

@@ -1,4 +1,4 @@
-import { serviceSlugs } from "@/content/services";
+import { serviceSlugs } from "@/content";
 import { staticPaths } from "@/lib/routes";
 import { indexablePages } from "@/lib/seo/pages";
 import { contentLastModified, sitemapEntries } from "@/lib/seo/sitemap";

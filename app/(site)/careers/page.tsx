@@ -1,0 +1,118 @@
+import type { Metadata } from "next";
+import { HeroBanner } from "@/components/hero-banner";
+import { JsonLd } from "@/components/json-ld";
+import { GoHomeLink, SectionHeading } from "@/components/ui";
+import { positions } from "@/content";
+import { pages } from "@/content";
+import { routes } from "@/lib/routes";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+const banner = pages.banners.careers;
+const careers = pages.careers;
+
+export const metadata: Metadata = pageMetadata(routes.careers);
+
+export default function CareersPage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(routes.careers)} />
+      <HeroBanner {...banner} />
+      <div className="on-light bg-paper text-text">
+        <section aria-labelledby="positions-title" className="container-page py-20 md:py-28">
+          <SectionHeading id="positions-title" title="Open positions" description={careers.intro} light />
+          <ul className="mt-14 space-y-5">
+            {positions.map((position) => (
+              <li key={position.id}>
+                <article
+                  aria-labelledby={`position-${position.id}`}
+                  className="rounded-[var(--radius-card)] border border-paper-line bg-white p-7 md:p-10"
+                >
+                  <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+                    <div>
+                      <h3 id={`position-${position.id}`} className="text-2xl font-semibold tracking-tight">
+                        {position.title}
+                      </h3>
+                      <p className="mt-2 text-text-muted">{position.summary}</p>
+                    </div>
+                    <ul className="flex shrink-0 flex-wrap gap-2 text-sm md:max-w-xs md:justify-end">
+                      {[position.team, position.location, position.type].map((tag) => (
+                        <li
+                          key={tag}
+                          className="rounded-full border border-paper-line px-3 py-1 text-text-muted"
+                        >
+                          {tag}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div className="mt-8 grid gap-8 md:grid-cols-2">
+                    <div>
+                      <h4 className="text-sm font-semibold tracking-[0.14em] uppercase">What you will do</h4>
+                      <ul className="mt-4 list-disc space-y-2 pl-5 text-text-muted marker:text-accent-strong">
+                        {position.responsibilities.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    </div>
+                    <div>
+                      <h4 className="text-sm font-semibold tracking-[0.14em] uppercase">What you bring</h4>
+                      <ul className="mt-4 list-disc space-y-2 pl-5 text-text-muted marker:text-accent-strong">
+                        {position.requirements.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  </div>
+                  <a
+                    href={`mailto:${careers.howToApply.email}?subject=${encodeURIComponent(`Application: ${position.title}`)}`}
+                    className="mt-8 inline-flex min-h-12 items-center rounded-full bg-ink px-7 text-sm font-semibold tracking-[0.06em] text-white transition-colors hover:bg-ink-raised"
+                  >
+                    Apply for this role
+                  </a>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section aria-labelledby="apply-title" className="py-20 md:py-28">
+        <div className="container-page">
+          <SectionHeading id="apply-title" title={careers.howToApply.title} />
+          <ol className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+            {careers.howToApply.steps.map((step, index) => (
+              <li
+                key={step.title}
+                className="rounded-[var(--radius-card)] border border-line bg-ink-soft p-7"
+              >
+                <span className="text-sm font-semibold text-accent tabular-nums">Step {index + 1}</span>
+                <h3 className="mt-4 text-xl font-semibold tracking-tight text-white">{step.title}</h3>
+                <p className="mt-3 leading-relaxed text-fg-muted">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-10 text-lg text-fg-muted">
+            Send your CV and portfolio to{" "}
+            <a
+              href={`mailto:${careers.howToApply.email}`}
+              className="font-semibold text-white underline decoration-accent underline-offset-4"
+            >
+              {careers.howToApply.email}
+            </a>
+            .
+          </p>
+          <h2 className="mt-20 text-2xl font-semibold tracking-tight text-white">Why work with us</h2>
+          <ul className="mt-8 grid gap-5 md:grid-cols-3">
+            {careers.perks.map((perk) => (
+              <li key={perk.title} className="border-t border-line-strong pt-6">
+                <h3 className="font-semibold text-white">{perk.title}</h3>
+                <p className="mt-2 leading-relaxed text-fg-muted">{perk.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <GoHomeLink />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import { EmailText } from "@/components/email-text";
+import { ContactForm } from "@/components/forms/contact-form";
+import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
+import { JsonLd } from "@/components/json-ld";
+import { socialLinks } from "@/components/social-links";
+import { Eyebrow, GoHomeLink } from "@/components/ui";
+import { pages } from "@/content";
+import { site } from "@/content";
+import { glowColor } from "@/lib/glow";
+import { routes } from "@/lib/routes";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+const banner = pages.banners.contact;
+export const metadata: Metadata = pageMetadata(routes.contact);
+
+export default function ContactPage() {
+  return (
+    <div className="grid-bg relative isolate overflow-hidden">
+      <JsonLd data={breadcrumbJsonLd(routes.contact)} />
+      <div
+        aria-hidden="true"
+        className="glow pointer-events-none absolute -top-[25rem] -right-[23rem] -z-10 size-[60rem] opacity-40"
+        style={glowColor(banner.color1)}
+      />
+      <div className="container-page py-16 md:py-24">
+        <Eyebrow className="mb-5 text-white/80">{banner.page}</Eyebrow>
+        <h1 className="max-w-3xl text-4xl leading-[1.04] font-semibold tracking-[-0.04em] text-balance text-white md:text-6xl">
+          {banner.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-fg-muted">{banner.description}</p>
+
+        <div className="mt-14 grid overflow-hidden rounded-[1.75rem] border border-line bg-white lg:grid-cols-[0.85fr_1.6fr]">
+          <aside
+            aria-labelledby="contact-info-title"
+            className="relative isolate flex flex-col overflow-hidden bg-ink-soft p-8 md:p-10"
+          >
+            <div
+              aria-hidden="true"
+              className="glow absolute -right-52 -bottom-52 -z-10 size-[32rem] opacity-50"
+              style={glowColor(banner.color2)}
+            />
+            <h2 id="contact-info-title" className="text-2xl font-semibold tracking-tight text-white">
+              {pages.contact.title}
+            </h2>
+            <p className="mt-3 leading-relaxed text-fg-muted">{pages.contact.description}</p>
+            <ul className="mt-10 space-y-6 text-white">
+              <li>
+                <a
+                  href={`tel:${site.phone.e164}`}
+                  className="inline-flex min-h-8 items-center gap-4 hover:text-accent"
+                >
+                  <PhoneIcon className="shrink-0 text-accent" />
+                  {site.phone.display}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`mailto:${site.email}`}
+                  className="inline-flex min-h-8 items-center gap-4 hover:text-accent"
+                >
+                  <MailIcon className="shrink-0 text-accent" />
+                  <EmailText address={site.email} />
+                </a>
+              </li>
+              <li className="hidden lg:block">
+                <address className="flex items-start gap-4 not-italic">
+                  <MapPinIcon className="mt-0.5 shrink-0 text-accent" />
+                  <span>
+                    {site.address.street}
+                    <br />
+                    {site.address.city}, {site.address.regionCode} {site.address.postalCode}
+                  </span>
+                </address>
+              </li>
+            </ul>
+            <ul className="mt-auto flex gap-3 pt-12">
+              {socialLinks.map(({ label, href, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${label} (opens in a new tab)`}
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-line-strong text-white transition-colors hover:border-accent hover:text-accent"
+                  >
+                    <Icon width={20} height={20} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </aside>
+          <div className="on-light p-8 md:p-12">
+            <ContactForm />
+          </div>
+        </div>
+      </div>
+      <GoHomeLink />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { HomeHero } from "@/components/sections/home-hero";
+import {
+  CallToAction,
+  CtaBand,
+  OfferSection,
+  WhyChooseUs,
+  WorkSection,
+} from "@/components/sections/home-sections";
+import { TestimonialsSection } from "@/components/sections/testimonials-section";
+import { TrustedBy } from "@/components/sections/trusted-by";
+import { brandRows } from "@/content";
+import { pages } from "@/content";
+import { workItems } from "@/content";
+import { serviceCards } from "@/content";
+import { testimonials } from "@/content";
+import { routes } from "@/lib/routes";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+const home = pages.home;
+
+export const metadata: Metadata = pageMetadata(routes.home);
+
+export default function HomePage() {
+  return (
+    <>
+      <HomeHero hero={home.hero} />
+      <TrustedBy title={home.trustedBy} rows={brandRows} />
+      <OfferSection copy={home.offer} cards={serviceCards} />
+      <WhyChooseUs copy={home.whyChooseUs} />
+      <WorkSection copy={home.work} items={workItems} />
+      <TestimonialsSection {...home.testimonials} testimonials={testimonials} />
+      <CallToAction copy={home.cta} />
+      <CtaBand copy={home.band} />
+    </>
+  );
+}

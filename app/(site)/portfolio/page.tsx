@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { HeroBanner } from "@/components/hero-banner";
+import { JsonLd } from "@/components/json-ld";
+import { PortfolioGrid } from "@/components/portfolio-grid";
+import { ProjectCard } from "@/components/project-card";
+import { GoHomeLink, SectionHeading } from "@/components/ui";
+import { pages } from "@/content";
+import { projects } from "@/content";
+import { routes } from "@/lib/routes";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+const banner = pages.banners.portfolio;
+
+export const metadata: Metadata = pageMetadata(routes.portfolio);
+
+export default function PortfolioPage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(routes.portfolio)} />
+      <HeroBanner {...banner} />
+      <section aria-labelledby="projects-title" className="py-20 md:py-28">
+        <div className="container-page">
+          <SectionHeading
+            id="projects-title"
+            title={pages.portfolio.title}
+            description={pages.portfolio.description}
+          />
+          <div className="mt-14">
+            <PortfolioGrid total={projects.length}>
+              {projects.map((project) => (
+                <ProjectCard key={project.link} project={project} />
+              ))}
+            </PortfolioGrid>
+          </div>
+        </div>
+      </section>
+      <GoHomeLink />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { HeroBanner } from "@/components/hero-banner";
+import { JsonLd } from "@/components/json-ld";
+import { PricingGroupSection } from "@/components/pricing-group";
+import { GoHomeLink, SectionHeading } from "@/components/ui";
+import { pages } from "@/content";
+import { pricingGroups } from "@/content";
+import { routes } from "@/lib/routes";
+import { breadcrumbJsonLd, pricingJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+const banner = pages.banners.pricing;
+
+export const metadata: Metadata = pageMetadata(routes.pricing);
+
+export default function PricingPage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(routes.pricing)} />
+      <JsonLd data={pricingJsonLd(pricingGroups)} />
+      <HeroBanner {...banner} />
+      <div className="on-light bg-paper py-20 text-text md:py-28">
+        <div className="container-page">
+          <SectionHeading title={pages.pricing.title} description={pages.pricing.description} light />
+          <div className="mt-16 space-y-20">
+            {pricingGroups.map((group) => (
+              <PricingGroupSection key={group.id} group={group} />
+            ))}
+          </div>
+          <p className="mt-16 text-sm text-text-muted">{pages.pricing.note}</p>
+        </div>
+        <GoHomeLink light />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { JsonLd } from "@/components/json-ld";
+import { TestimonialsSection } from "@/components/sections/testimonials-section";
+import { pages } from "@/content";
+import { testimonials } from "@/content";
+import { routes } from "@/lib/routes";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+const banner = pages.banners.testimonials;
+
+export const metadata: Metadata = pageMetadata(routes.testimonials);
+
+export default function TestimonialsPage() {
+  return (
+    <div className="grid-bg min-h-[70svh]">
+      <JsonLd data={breadcrumbJsonLd(routes.testimonials)} />
+      <TestimonialsSection
+        title={banner.title}
+        description={banner.description}
+        testimonials={testimonials}
+        headingLevel={1}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { KeystaticApp } from "@/app/keystatic/keystatic-app";
+
+// The editor is its own root layout: it draws the whole document, with none of the site's
+// header, footer or styles. It exists only in `next dev` and in builds with the GitHub-mode
+// variables (next.config.mjs: pageExtensions).
+export const metadata: Metadata = { title: "Editor", robots: { index: false, follow: false } };
+
+export default function EditorLayout() {
+  return (
+    <html lang="en">
+      <body>
+        <KeystaticApp />
+      </body>
+    </html>
+  );
+}
