@@ -183,7 +183,7 @@ export function loadContent(root: string): Content {
 }
 
 /** Each file's schema: `{dir}/*.yaml` for the collections. */
-const fileSchemas: [string, z.ZodType][] = [
+export const fileSchemas: [string, z.ZodType][] = [
   ["site.yaml", siteSchema],
   ["testimonials.yaml", testimonialsFileSchema],
   ["brands.yaml", brandsFileSchema],
