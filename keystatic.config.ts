@@ -128,9 +128,10 @@ export default config({
         "testimonialsPage",
         "contactPage",
         "notFoundPage",
+        "formResults",
       ],
       Content: ["services", "projects", "pricing", "testimonials", "brands", "careers"],
-      Company: ["site"],
+      Company: ["site", "footer"],
     },
   },
   singletons: {
@@ -223,6 +224,7 @@ export default config({
             title: text("Title"),
             description: text("Text", { multiline: true }),
             points: points("Points", { min: 3, max: 4 }),
+            link: text("Button label"),
           },
           { label: "Why choose us (large screens)" },
         ),
@@ -235,6 +237,8 @@ export default config({
               collection: "projects",
               validation: { length: { min: limits.homeWork, max: limits.homeWork } },
             }),
+            moreLabel: text("Button label", { description: "The link to the portfolio." }),
+            readMore: text("Card link label"),
           },
           { label: "Some pieces of our work" },
         ),
@@ -243,7 +247,12 @@ export default config({
           { label: "Testimonials" },
         ),
         cta: fields.object(
-          { title: text("Title"), lines: list("Lines", text("Line"), { min: 2, max: 2 }, textOf) },
+          {
+            title: text("Title"),
+            lines: list("Lines", text("Line"), { min: 2, max: 2 }, textOf),
+            contactLabel: text("Contact button label"),
+            careersLabel: text("Careers link label"),
+          },
           { label: "Let's discuss your idea" },
         ),
         band: fields.object(
@@ -326,6 +335,11 @@ export default config({
           { title: text("Title"), steps: points("Steps", { min: 3 }), email: email("Applications email") },
           { label: "How to apply" },
         ),
+        positionsTitle: text("Positions heading"),
+        responsibilitiesTitle: text("Responsibilities heading"),
+        requirementsTitle: text("Requirements heading"),
+        applyLabel: text("Apply button label"),
+        perksTitle: text("Perks heading"),
       },
     }),
     testimonialsPage: singleton({
@@ -345,6 +359,7 @@ export default config({
       path: "content/pages/not-found",
       format: yaml,
       schema: {
+        label: text("Label above the heading"),
         page: fields.object(
           {
             title: text("Browser tab title"),
@@ -363,6 +378,61 @@ export default config({
           },
           { label: "An unknown /services/ address" },
         ),
+        servicesTitle: text("Services list heading"),
+      },
+    }),
+    formResults: singleton({
+      label: "Form sent without JavaScript",
+      path: "content/pages/form-results",
+      format: yaml,
+      schema: {
+        received: fields.object(
+          {
+            pageTitle: text("Browser tab title"),
+            label: text("Label above the heading"),
+            title: text("Heading"),
+            description: text("Text", { multiline: true }),
+          },
+          { label: "Received" },
+        ),
+        notSent: fields.object(
+          {
+            pageTitle: text("Browser tab title"),
+            label: text("Label above the heading"),
+            description: text("Text", { multiline: true }),
+          },
+          { label: "Not sent (the heading is the form's error message)" },
+        ),
+        homeLink: text("Home link label"),
+        contactLink: text("Contact link label"),
+      },
+    }),
+    footer: singleton({
+      label: "Footer",
+      path: "content/footer",
+      format: yaml,
+      schema: {
+        newsletter: fields.object(
+          {
+            title: text("Title"),
+            description: text("Text", { multiline: true }),
+            label: text("Form name for screen readers"),
+            placeholder: text("Placeholder"),
+            submit: text("Button label"),
+          },
+          { label: "Newsletter box" },
+        ),
+        sections: fields.object(
+          {
+            company: text("Company links"),
+            services: text("Services links"),
+            social: text("Social links"),
+            headquarters: text("Headquarters"),
+          },
+          { label: "Column headings" },
+        ),
+        headquartersLabel: text("Before the headquarters' place"),
+        rights: text("After the copyright line"),
       },
     }),
     pricing: singleton({

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { NotFoundMessage } from "@/components/not-found-message";
-import { pageNotFound } from "@/components/page-not-found-copy";
+import { notFoundCopy } from "@/content";
 import { SiteShell, WebFontPreload } from "@/components/site-shell";
 import { globalNotFoundMetadata, siteViewport } from "@/lib/seo/metadata";
 import "./globals.css";
@@ -10,7 +10,10 @@ import "./globals.css";
 // (services/[slug] sets dynamicParams = false). Next renders it without the root layout and
 // sends it with Cache-Control: no-store. The root not-found.tsx, which Next sends inside every
 // page's payload, is only a small fallback.
-export const metadata: Metadata = globalNotFoundMetadata(pageNotFound.title, pageNotFound.description);
+export const metadata: Metadata = globalNotFoundMetadata(
+  notFoundCopy.page.title,
+  notFoundCopy.page.description,
+);
 
 export const viewport: Viewport = siteViewport;
 

@@ -1,5 +1,6 @@
 import { ArrowLeftIcon } from "@/components/icons";
 import { ButtonLink, Eyebrow } from "@/components/ui";
+import { formResults } from "@/content";
 import { routes, prefetchFor } from "@/lib/routes";
 
 /** The page a form posted without JavaScript lands on. */
@@ -23,10 +24,10 @@ export function FormResult({
         <div className="mt-10 flex flex-wrap gap-4">
           <ButtonLink href={routes.home} prefetch={prefetchFor(routes.home)}>
             <ArrowLeftIcon width={18} height={18} />
-            Go to Home
+            {formResults.homeLink}
           </ButtonLink>
           <ButtonLink href={routes.contact} variant="outline">
-            Contact page
+            {formResults.contactLink}
           </ButtonLink>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowLeftIcon } from "@/components/icons";
 import { NotFoundText } from "@/components/not-found-text";
-import { pageNotFound } from "@/components/page-not-found-copy";
+import { notFoundCopy } from "@/content";
 import { ButtonLink, Eyebrow } from "@/components/ui";
 import { serviceLinks } from "@/lib/navigation";
 import { routes, prefetchFor } from "@/lib/routes";
@@ -16,17 +16,17 @@ export function NotFoundMessage() {
         className="glow pointer-events-none absolute -top-[25rem] -right-[23rem] -z-10 size-[60rem] opacity-30 [--glow:var(--color-accent)]"
       />
       <div className="container-page flex min-h-[70svh] flex-col justify-center py-24">
-        <Eyebrow className="mb-5">Error 404</Eyebrow>
-        <NotFoundText titleTemplate={titleTemplate} />
+        <Eyebrow className="mb-5">{notFoundCopy.label}</Eyebrow>
+        <NotFoundText titleTemplate={titleTemplate} copy={notFoundCopy} />
         <div className="mt-10">
           <ButtonLink href={routes.home} prefetch={prefetchFor(routes.home)}>
             <ArrowLeftIcon width={18} height={18} />
-            {pageNotFound.linkLabel}
+            {notFoundCopy.page.linkLabel}
           </ButtonLink>
         </div>
         <nav aria-label="Services" className="mt-14">
           <h2 className="mb-4 text-sm font-semibold tracking-[0.16em] text-fg-muted uppercase">
-            Our services
+            {notFoundCopy.servicesTitle}
           </h2>
           <ul className="flex flex-wrap gap-3">
             {serviceLinks.map((link) => (

@@ -1,15 +1,16 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { notFoundCopyFor } from "@/components/page-not-found-copy";
+import type { NotFoundCopy } from "@/content/schema";
+import { notFoundCopyFor } from "@/lib/not-found-copy";
 
 /**
  * The 404 page's title, heading and lead for the address it answers ("Service not found" under
  * /services/). A server component cannot read the address; this reads it while the page is
  * rendered on the server, so the words are in the HTML. React moves the <title> into <head>.
  */
-export function NotFoundText({ titleTemplate }: { titleTemplate: string }) {
-  const copy = notFoundCopyFor(usePathname());
+export function NotFoundText({ titleTemplate, copy: both }: { titleTemplate: string; copy: NotFoundCopy }) {
+  const copy = notFoundCopyFor(usePathname(), both);
   return (
     <>
       <title>{titleTemplate.replace("%s", copy.title)}</title>

@@ -4,7 +4,7 @@ import { EmailText } from "@/components/email-text";
 import { EmailForm } from "@/components/forms/email-form";
 import { Logo } from "@/components/logo";
 import { socialLinks } from "@/components/social-links";
-import { site } from "@/content";
+import { footer, site } from "@/content";
 import {
   aboutLink,
   careersLink,
@@ -58,7 +58,7 @@ function Headquarters() {
   return (
     <address className="space-y-1 text-[0.95rem] text-fg-muted not-italic">
       <p className="text-white">{site.legalName}</p>
-      <p>{`Headquarters: ${site.headquarters}`}</p>
+      <p>{`${footer.headquartersLabel} ${site.headquarters}`}</p>
       <p>
         <a href={`mailto:${site.email}`} className={linkClass}>
           <EmailText address={site.email} />
@@ -72,16 +72,14 @@ function NewsletterBox() {
   return (
     <div className="rounded-[var(--radius-card)] border border-line bg-ink p-6">
       <h2 id="newsletter-title" className="font-semibold text-white">
-        Our newsletter
+        {footer.newsletter.title}
       </h2>
-      <p className="mt-1.5 mb-4 text-sm leading-relaxed text-fg-muted">
-        One email a month on brand, web and growth. No spam; unsubscribe any time.
-      </p>
+      <p className="mt-1.5 mb-4 text-sm leading-relaxed text-fg-muted">{footer.newsletter.description}</p>
       <EmailForm
         kind="newsletter"
-        label="Subscribe to our newsletter"
-        placeholder="Your email"
-        submitLabel="Subscribe"
+        label={footer.newsletter.label}
+        placeholder={footer.newsletter.placeholder}
+        submitLabel={footer.newsletter.submit}
         variant="compact"
       />
     </div>
@@ -93,12 +91,12 @@ export function SiteFooter() {
     // Careers is listed in the footer on small screens only.
     {
       id: "company",
-      title: "Company",
+      title: footer.sections.company,
       content: <LinkList items={[aboutLink, testimonialsLink]} mobileOnly={[careersLink]} />,
     },
-    { id: "services", title: "Services", content: <LinkList items={serviceLinks} /> },
-    { id: "social", title: "Follow us", content: <SocialList /> },
-    { id: "headquarters", title: "Headquarters", content: <Headquarters /> },
+    { id: "services", title: footer.sections.services, content: <LinkList items={serviceLinks} /> },
+    { id: "social", title: footer.sections.social, content: <SocialList /> },
+    { id: "headquarters", title: footer.sections.headquarters, content: <Headquarters /> },
   ];
 
   return (
@@ -120,7 +118,7 @@ export function SiteFooter() {
           <FooterSections sections={sections} />
         </div>
         <p className="mt-14 border-t border-line pt-6 text-sm text-fg-muted">
-          {`© ${new Date().getFullYear()} ${site.legalName}. All rights reserved.`}
+          {`© ${new Date().getFullYear()} ${site.legalName}. ${footer.rights}`}
         </p>
       </div>
     </footer>

@@ -4,7 +4,7 @@ import { CategoryBadge } from "@/components/ui";
 import type { WorkItem } from "@/content/schema";
 
 /** A home "piece of our work": the image comes up on hover or keyboard focus (always on touch screens). */
-export function WorkCard({ item }: { item: WorkItem }) {
+export function WorkCard({ item, readMore }: { item: WorkItem; readMore: string }) {
   const external = item.link.startsWith("https://");
   return (
     <a
@@ -40,7 +40,7 @@ export function WorkCard({ item }: { item: WorkItem }) {
       <CategoryBadge className="self-start">{item.category}</CategoryBadge>
       <h3 className="mt-4 text-2xl font-semibold tracking-tight text-white">{item.title}</h3>
       <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
-        Read more
+        {readMore}
         <ArrowUpRightIcon width={16} height={16} />
         {external && <span className="sr-only"> (opens in a new tab)</span>}
       </span>

@@ -203,7 +203,12 @@ describe("fixed copy", () => {
         "Brand needs a redesign? Interesting web application idea?",
         "Your project needs development partner?",
       ],
+      contactLabel: "Contact us",
+      careersLabel: "Find job positions",
     });
+    expect(home.whyChooseUs.link).toBe("LET'S CONNECT");
+    expect(home.work.moreLabel).toBe("SHOW MORE");
+    expect(home.work.readMore).toBe("Read more");
     expect(home.band.title).toBe("Let's discuss your idea");
     expect(pages.portfolio.title).toBe("Completed Projects");
     expect(pages.contact.title).toBe("Contact Information");
@@ -387,7 +392,7 @@ describe("edits to a copy of the content", () => {
   });
 
   describe("checkContent", () => {
-    const FILES = 13 + 15 + 6; // single files, projects, services
+    const FILES = 15 + 15 + 6; // single files, projects, services
     const errorsOf = (root: string) =>
       checkContent(root).flatMap(({ file, error }) =>
         error ? [[file, error.message.split("\n").slice(1)]] : [],

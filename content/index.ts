@@ -18,7 +18,9 @@ export const {
   brandRows,
   positions,
   pages,
-  notFound,
+  notFoundCopy,
+  formResults,
+  footer,
 } = content;
 
 /** The six slugs of /services/{slug}, in menu order (used by generateStaticParams and the sitemap). */

@@ -10,6 +10,8 @@ import {
   careersPageSchema,
   contactPageSchema,
   ContentError,
+  footerSchema,
+  formResultsSchema,
   homeSchema,
   limits,
   notFoundPageSchema,
@@ -23,6 +25,8 @@ import {
   testimonialsPageSchema,
   type BrandLogo,
   type CareerPosition,
+  type FooterCopy,
+  type FormResultsCopy,
   type ImageAsset,
   type NotFoundCopy,
   type PagesCopy,
@@ -46,7 +50,9 @@ export type Content = {
   brandRows: [BrandLogo[], BrandLogo[]];
   positions: CareerPosition[];
   pages: PagesCopy;
-  notFound: NotFoundCopy;
+  notFoundCopy: NotFoundCopy;
+  formResults: FormResultsCopy;
+  footer: FooterCopy;
 };
 
 type Issue = { path: (string | number)[]; message: string };
@@ -178,7 +184,9 @@ export function loadContent(root: string): Content {
       careers,
       contact: { title: contactPage.title, description: contactPage.description },
     },
-    notFound: files.read("pages/not-found.yaml", notFoundPageSchema),
+    notFoundCopy: files.read("pages/not-found.yaml", notFoundPageSchema),
+    formResults: files.read("pages/form-results.yaml", formResultsSchema),
+    footer: files.read("footer.yaml", footerSchema),
   };
 }
 
@@ -197,6 +205,8 @@ export const fileSchemas: [string, z.ZodType][] = [
   ["pages/testimonials.yaml", testimonialsPageSchema],
   ["pages/contact.yaml", contactPageSchema],
   ["pages/not-found.yaml", notFoundPageSchema],
+  ["pages/form-results.yaml", formResultsSchema],
+  ["footer.yaml", footerSchema],
   ["projects", projectFileSchema],
   ["services", serviceFileSchema],
 ];

@@ -207,14 +207,22 @@ export const homeSchema = z.strictObject({
     title: text,
     description: text,
     points: z.array(pointSchema).min(3, "must list 3 or 4 points").max(4, "must list 3 or 4 points"),
+    link: text,
   }),
   work: z.strictObject({
     title: text,
     description: text,
     projects: z.array(slug).length(limits.homeWork, "must list exactly 4 projects"),
+    moreLabel: text,
+    readMore: text,
   }),
   testimonials: z.strictObject({ title: text, description: text }),
-  cta: z.strictObject({ title: text, lines: z.tuple([text, text], { error: "must have exactly 2 lines" }) }),
+  cta: z.strictObject({
+    title: text,
+    lines: z.tuple([text, text], { error: "must have exactly 2 lines" }),
+    contactLabel: text,
+    careersLabel: text,
+  }),
   band: z.strictObject({ title: text, description: text }),
 });
 export type HomeCopy = z.infer<typeof homeSchema>;
@@ -264,6 +272,11 @@ export const careersPageSchema = z.strictObject({
     steps: z.array(pointSchema).min(3, "must list at least 3 steps"),
     email,
   }),
+  positionsTitle: text,
+  responsibilitiesTitle: text,
+  requirementsTitle: text,
+  applyLabel: text,
+  perksTitle: text,
 });
 
 /** content/pages/testimonials.yaml */
@@ -274,10 +287,36 @@ export const contactPageSchema = z.strictObject({ banner: heroBannerSchema, titl
 
 /** content/pages/not-found.yaml: the 404 page, at any address and at an unknown service address. */
 export const notFoundPageSchema = z.strictObject({
+  label: text,
   page: z.strictObject({ title: text, description: text, heading: text, lead: text, linkLabel: text }),
   service: z.strictObject({ title: text, heading: text, lead: text }),
+  servicesTitle: text,
 });
 export type NotFoundCopy = z.infer<typeof notFoundPageSchema>;
+
+/** content/pages/form-results.yaml: where a form posted without JavaScript lands. */
+export const formResultsSchema = z.strictObject({
+  received: z.strictObject({ pageTitle: text, label: text, title: text, description: text }),
+  notSent: z.strictObject({ pageTitle: text, label: text, description: text }),
+  homeLink: text,
+  contactLink: text,
+});
+export type FormResultsCopy = z.infer<typeof formResultsSchema>;
+
+/** content/footer.yaml */
+export const footerSchema = z.strictObject({
+  newsletter: z.strictObject({
+    title: text,
+    description: text,
+    label: text,
+    placeholder: text,
+    submit: text,
+  }),
+  sections: z.strictObject({ company: text, services: text, social: text, headquarters: text }),
+  headquartersLabel: text,
+  rights: text,
+});
+export type FooterCopy = z.infer<typeof footerSchema>;
 
 // --- What pages get: the files with references resolved and image sizes added. ---
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { pageNotFound } from "@/components/page-not-found-copy";
+import { notFoundCopy } from "@/content";
 import { notFoundMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = notFoundMetadata(pageNotFound.title, pageNotFound.description);
+export const metadata: Metadata = notFoundMetadata(notFoundCopy.page.title, notFoundCopy.page.description);
 
 /**
  * The root layout's not-found boundary, which Next sends inside every page's payload, so it
@@ -14,9 +14,9 @@ export const metadata: Metadata = notFoundMetadata(pageNotFound.title, pageNotFo
 export default function NotFound() {
   return (
     <div className="container-page py-24">
-      <h1 className="text-4xl font-semibold text-white">{pageNotFound.heading}</h1>
+      <h1 className="text-4xl font-semibold text-white">{notFoundCopy.page.heading}</h1>
       <Link href="/" className="mt-6 inline-flex min-h-12 items-center text-accent underline">
-        {pageNotFound.linkLabel}
+        {notFoundCopy.page.linkLabel}
       </Link>
     </div>
   );

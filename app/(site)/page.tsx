@@ -9,11 +9,7 @@ import {
 } from "@/components/sections/home-sections";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
 import { TrustedBy } from "@/components/sections/trusted-by";
-import { brandRows } from "@/content";
-import { pages } from "@/content";
-import { workItems } from "@/content";
-import { serviceCards } from "@/content";
-import { testimonials } from "@/content";
+import { brandRows, pages, serviceCards, testimonials, workItems } from "@/content";
 import { routes } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 

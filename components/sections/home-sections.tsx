@@ -45,7 +45,7 @@ export function WhyChooseUs({ copy }: { copy: HomeCopy["whyChooseUs"] }) {
         <div className="sticky top-[calc(var(--header-height)+3rem)]">
           <SectionHeading id="why-title" title={copy.title} description={copy.description} light />
           <ButtonLink href={routes.contact} className="mt-10">
-            LET&apos;S CONNECT
+            {copy.link}
             <ArrowRightIcon width={18} height={18} />
           </ButtonLink>
         </div>
@@ -77,14 +77,14 @@ export function WorkSection({ copy, items }: { copy: HomeCopy["work"]; items: re
         <div className="flex flex-col justify-between gap-8 md:flex-row md:items-end">
           <SectionHeading id="work-title" title={copy.title} description={copy.description} />
           <ButtonLink href={routes.portfolio} variant="outline" className="shrink-0 self-start md:self-auto">
-            SHOW MORE
+            {copy.moreLabel}
             <ArrowRightIcon width={18} height={18} />
           </ButtonLink>
         </div>
         <ul className="mt-14 grid gap-5 md:grid-cols-2">
           {items.map((item) => (
             <li key={item.title}>
-              <WorkCard item={item} />
+              <WorkCard item={item} readMore={copy.readMore} />
             </li>
           ))}
         </ul>
@@ -121,14 +121,14 @@ export function CallToAction({ copy }: { copy: HomeCopy["cta"] }) {
           </div>
           <div className="mt-10 flex flex-wrap items-center gap-x-8 gap-y-5">
             <ButtonLink href={routes.contact}>
-              Contact us
+              {copy.contactLabel}
               <ArrowRightIcon width={18} height={18} />
             </ButtonLink>
             <Link
               href={routes.careers}
               className="inline-flex min-h-12 items-center gap-2 text-sm font-semibold text-white underline decoration-accent decoration-2 underline-offset-8 transition-colors hover:text-accent"
             >
-              Find job positions
+              {copy.careersLabel}
             </Link>
           </div>
         </div>

@@ -1,7 +1,5 @@
 import type { Thing, WithContext } from "schema-dts";
-import { pricingGroups } from "@/content";
-import { servicePages } from "@/content";
-import { site } from "@/content";
+import { pricingGroups, servicePages, site } from "@/content";
 import {
   breadcrumbJsonLd,
   organizationId,

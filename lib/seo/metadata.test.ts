@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { pageNotFound, serviceNotFound } from "@/components/page-not-found-copy";
-import { serviceSlugs } from "@/content";
+import { notFoundCopy, serviceSlugs } from "@/content";
 import { buildMetadata, fullTitle, notFoundMetadata, rootMetadata, seoMetadata } from "@/lib/seo/metadata";
 import { indexablePages, staticPageSeo } from "@/lib/seo/pages";
 
@@ -146,7 +145,7 @@ describe("every route's metadata", () => {
     const titles = [
       ...routes.filter(({ route }) => route !== "404").map(({ metadata }) => documentTitle(metadata)),
       // The 404 page renders its title itself, one for each kind of address (NotFoundText).
-      ...[pageNotFound, serviceNotFound].map((copy) => fullTitle(copy.title)),
+      ...[notFoundCopy.page, notFoundCopy.service].map((copy) => fullTitle(copy.title)),
     ];
     const descriptions = routes.map(({ metadata }) => metadata.description);
     expect(new Set(titles).size).toBe(titles.length);

@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
-import { servicePages } from "@/content";
-import { site } from "@/content";
+import { servicePages, site } from "@/content";
 import { brand, markDataUri } from "@/lib/seo/brand";
 import { ogImageSize } from "@/lib/seo/metadata";
 import type { OgCard } from "@/lib/seo/pages";

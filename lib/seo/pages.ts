@@ -1,7 +1,5 @@
-import { pages } from "@/content";
+import { getServicePage, pages, serviceSlugs, site } from "@/content";
 import type { HeroBanner, ServicePage } from "@/content/schema";
-import { getServicePage, serviceSlugs } from "@/content";
-import { site } from "@/content";
 import { routes, staticPaths } from "@/lib/routes";
 
 export type StaticPath = (typeof staticPaths)[number];

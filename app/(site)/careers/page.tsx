@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { HeroBanner } from "@/components/hero-banner";
 import { JsonLd } from "@/components/json-ld";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
-import { positions } from "@/content";
-import { pages } from "@/content";
+import { pages, positions } from "@/content";
 import { routes } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -20,7 +19,12 @@ export default function CareersPage() {
       <HeroBanner {...banner} />
       <div className="on-light bg-paper text-text">
         <section aria-labelledby="positions-title" className="container-page py-20 md:py-28">
-          <SectionHeading id="positions-title" title="Open positions" description={careers.intro} light />
+          <SectionHeading
+            id="positions-title"
+            title={careers.positionsTitle}
+            description={careers.intro}
+            light
+          />
           <ul className="mt-14 space-y-5">
             {positions.map((position) => (
               <li key={position.id}>
@@ -48,7 +52,9 @@ export default function CareersPage() {
                   </div>
                   <div className="mt-8 grid gap-8 md:grid-cols-2">
                     <div>
-                      <h4 className="text-sm font-semibold tracking-[0.14em] uppercase">What you will do</h4>
+                      <h4 className="text-sm font-semibold tracking-[0.14em] uppercase">
+                        {careers.responsibilitiesTitle}
+                      </h4>
                       <ul className="mt-4 list-disc space-y-2 pl-5 text-text-muted marker:text-accent-strong">
                         {position.responsibilities.map((item) => (
                           <li key={item}>{item}</li>
@@ -56,7 +62,9 @@ export default function CareersPage() {
                       </ul>
                     </div>
                     <div>
-                      <h4 className="text-sm font-semibold tracking-[0.14em] uppercase">What you bring</h4>
+                      <h4 className="text-sm font-semibold tracking-[0.14em] uppercase">
+                        {careers.requirementsTitle}
+                      </h4>
                       <ul className="mt-4 list-disc space-y-2 pl-5 text-text-muted marker:text-accent-strong">
                         {position.requirements.map((item) => (
                           <li key={item}>{item}</li>
@@ -68,7 +76,7 @@ export default function CareersPage() {
                     href={`mailto:${careers.howToApply.email}?subject=${encodeURIComponent(`Application: ${position.title}`)}`}
                     className="mt-8 inline-flex min-h-12 items-center rounded-full bg-ink px-7 text-sm font-semibold tracking-[0.06em] text-white transition-colors hover:bg-ink-raised"
                   >
-                    Apply for this role
+                    {careers.applyLabel}
                   </a>
                 </article>
               </li>
@@ -101,7 +109,7 @@ export default function CareersPage() {
             </a>
             .
           </p>
-          <h2 className="mt-20 text-2xl font-semibold tracking-tight text-white">Why work with us</h2>
+          <h2 className="mt-20 text-2xl font-semibold tracking-tight text-white">{careers.perksTitle}</h2>
           <ul className="mt-8 grid gap-5 md:grid-cols-3">
             {careers.perks.map((perk) => (
               <li key={perk.title} className="border-t border-line-strong pt-6">

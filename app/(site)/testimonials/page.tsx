@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { JsonLd } from "@/components/json-ld";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
-import { pages } from "@/content";
-import { testimonials } from "@/content";
+import { pages, testimonials } from "@/content";
 import { routes } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";

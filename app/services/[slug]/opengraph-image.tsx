@@ -1,6 +1,5 @@
 import { notFound } from "next/navigation";
-import { serviceSlugs } from "@/content";
-import { site } from "@/content";
+import { serviceSlugs, site } from "@/content";
 import { ogImageContentType, ogImageSize } from "@/lib/seo/metadata";
 import { renderOgImage } from "@/lib/seo/og-image";
 import { serviceSeoBySlug } from "@/lib/seo/pages";

@@ -1,22 +1,19 @@
 import type { Metadata } from "next";
 import { FormResult } from "@/components/form-result";
+import { formResults } from "@/content";
 import { formErrorMessage } from "@/lib/forms/fields";
 import { buildMetadata } from "@/lib/seo/metadata";
 
+const copy = formResults.notSent;
+
 // Where a form posted without JavaScript lands: not a page to find in search results.
 export const metadata: Metadata = buildMetadata({
-  title: "Not sent",
-  description:
-    "Your message could not be sent. Please check what you entered and try again, or write to us by email.",
+  title: copy.pageTitle,
+  description: copy.description,
   noindex: true,
 });
 
+// The heading is the error message the forms show, so a visitor reads the same words either way.
 export default function FormNotSentPage() {
-  return (
-    <FormResult
-      label="Not sent"
-      title={formErrorMessage}
-      description="Please check what you entered and try again, or write to us directly by email. Nothing was sent."
-    />
-  );
+  return <FormResult label={copy.label} title={formErrorMessage} description={copy.description} />;
 }

@@ -1,20 +1,17 @@
 import type { Metadata } from "next";
 import { FormResult } from "@/components/form-result";
+import { formResults } from "@/content";
 import { buildMetadata } from "@/lib/seo/metadata";
+
+const copy = formResults.received;
 
 // Where a form posted without JavaScript lands: not a page to find in search results.
 export const metadata: Metadata = buildMetadata({
-  title: "Thank you",
-  description: "We have your details; someone from our team will get back to you within one business day.",
+  title: copy.pageTitle,
+  description: copy.description,
   noindex: true,
 });
 
 export default function FormReceivedPage() {
-  return (
-    <FormResult
-      label="Received"
-      title="Thank you, we have your details."
-      description="Someone from our team will get back to you within one business day."
-    />
-  );
+  return <FormResult label={copy.label} title={copy.title} description={copy.description} />;
 }

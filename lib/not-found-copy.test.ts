@@ -1,15 +1,16 @@
-import { notFoundCopyFor } from "@/components/page-not-found-copy";
+import { notFoundCopy } from "@/content";
+import { notFoundCopyFor } from "@/lib/not-found-copy";
 
 describe("the 404 page's words", () => {
   it("say Service not found at a service address with an unknown slug", () => {
-    expect(notFoundCopyFor("/services/knitting")).toMatchObject({
+    expect(notFoundCopyFor("/services/knitting", notFoundCopy)).toMatchObject({
       title: "Service not found",
       heading: "Service not found",
     });
   });
 
   it.each(["/nope", "/services", "/servicesx/seo", "/about/team"])("say Page not found at %s", (path) => {
-    expect(notFoundCopyFor(path)).toMatchObject({
+    expect(notFoundCopyFor(path, notFoundCopy)).toMatchObject({
       title: "Page not found",
       heading: "This page doesn't exist",
     });
