@@ -83,3 +83,15 @@ test("the pages run under the policy without a single violation", async ({ page 
   await expect(page.locator("section[aria-roledescription=carousel] .swiper-initialized")).toHaveCount(1);
   expect(violations).toEqual([]);
 });
+
+test("the production site has no editor and no API that writes files", async ({ request }) => {
+  for (const path of ["/keystatic", "/keystatic/singleton/pricing", "/api/keystatic/tree"]) {
+    const answer = await request.get(path, { headers: { "no-cors": "1" } });
+    expect(answer.status(), path).toBe(404);
+  }
+  const update = await request.post("/api/keystatic/update", {
+    headers: { "no-cors": "1", "content-type": "application/json" },
+    data: { additions: [{ path: "content/site.yaml", contents: "" }], deletions: [] },
+  });
+  expect(update.status()).toBe(404);
+});

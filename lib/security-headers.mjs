@@ -32,7 +32,7 @@ export function securityHeaders({ dev = false } = {}) {
 
 /**
  * The editor's pages (/keystatic): the site's policy, plus what its browser app needs: the
- * GitHub API in GitHub mode, images it previews as blob: URLs, GitHub avatars. It also asks
+ * GitHub API and raw file host in GitHub mode, images it previews as blob: URLs, avatars. It also asks
  * Google Fonts for a stylesheet, which stays refused (it falls back to a system font).
  */
 export function editorSecurityHeaders({ dev = false } = {}) {
@@ -41,7 +41,7 @@ export function editorSecurityHeaders({ dev = false } = {}) {
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-    `connect-src 'self' https://api.github.com${dev ? " ws:" : ""}`,
+    `connect-src 'self' https://api.github.com https://raw.githubusercontent.com${dev ? " ws:" : ""}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self' https://github.com",
