@@ -61,7 +61,7 @@ async function textUnderButton(page: Page): Promise<string[]> {
   });
 }
 
-for (const width of [375, 768, 1280]) {
+for (const width of [375, 768, 1024, 1280]) {
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: 800 } });
 
