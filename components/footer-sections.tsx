@@ -7,15 +7,16 @@ import { cn } from "@/lib/cn";
 export type FooterSection = { id: string; title: string; content: ReactNode };
 
 /**
- * The footer's link sections, written once: four columns from the md breakpoint up, and below
- * it an accordion with one section open at a time, or none.
+ * The footer's link sections, written once: four columns from the md breakpoint up, each as wide
+ * as its content and spread across the row, and below it an accordion with one section open at
+ * a time, or none.
  */
 export function FooterSections({ sections }: { sections: readonly FooterSection[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
 
   return (
-    <div className="divide-y divide-line border-y border-line md:grid md:grid-cols-4 md:gap-8 md:divide-y-0 md:border-0">
+    <div className="divide-y divide-line border-y border-line md:grid md:grid-cols-[repeat(4,auto)] md:justify-between md:gap-8 md:divide-y-0 md:border-0">
       {sections.map((section) => {
         const open = openId === section.id;
         const panelId = `${baseId}-${section.id}-panel`;

@@ -16,7 +16,7 @@ export function PricingGroupSection({ group }: { group: PricingGroup }) {
         </h3>
         <p className="max-w-xl text-text-muted">{group.description}</p>
       </div>
-      <ul className="mt-8 grid gap-5 md:grid-cols-3">
+      <ul className="mt-8 grid gap-5 lg:grid-cols-3">
         {group.plans.map((plan) => {
           const featured = plan.title === "Premium";
           return (

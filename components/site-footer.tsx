@@ -102,7 +102,7 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-line bg-ink-soft">
       <div className="container-page py-14 md:py-20">
-        <div className="grid gap-10 lg:grid-cols-[1.1fr_2fr] lg:gap-16">
+        <div className="grid gap-10 xl:grid-cols-[1.1fr_2fr] xl:gap-16">
           <div className="space-y-6">
             <Link
               href={homeLink.href}

@@ -12,7 +12,7 @@ const desktopLinks = [portfolioLink, aboutLink, pricingLink];
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 h-[var(--header-height)] border-b border-line bg-ink/95">
-      <div className="container-page flex h-full items-center justify-between gap-6">
+      <div className="container-page flex h-full items-center justify-between gap-6 [--fab-clearance:0px]">
         <Link
           href={homeLink.href}
           prefetch={prefetchFor(homeLink.href)}

@@ -1,6 +1,7 @@
 import { WhatsAppIcon } from "@/components/icons";
 import { site } from "@/content";
 
+/** Floats over the page; app/globals.css sizes it and keeps the page's text out from under it. */
 export function WhatsAppButton() {
   return (
     <a
@@ -8,7 +9,7 @@ export function WhatsAppButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"
-      className="fixed right-5 bottom-5 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg shadow-black/40 ring-1 ring-white/15 transition-transform hover:scale-105 md:right-8 md:bottom-8"
+      className="fixed right-(--fab-inset) bottom-(--fab-inset) z-30 inline-flex size-(--fab-size) items-center justify-center rounded-full bg-whatsapp text-white shadow-lg shadow-black/40 ring-1 ring-white/15 transition-transform hover:scale-105"
     >
       <WhatsAppIcon />
     </a>

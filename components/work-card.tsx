@@ -3,7 +3,7 @@ import { ArrowUpRightIcon } from "@/components/icons";
 import { CategoryBadge } from "@/components/ui";
 import type { WorkItem } from "@/content/schema";
 
-/** A home "piece of our work": the image comes up on hover or keyboard focus (always on touch screens). */
+/** A home "piece of our work": its image shows at rest and zooms in on hover or keyboard focus. */
 export function WorkCard({ item, readMore }: { item: WorkItem; readMore: string }) {
   const external = item.link.startsWith("https://");
   return (
@@ -17,15 +17,7 @@ export function WorkCard({ item, readMore }: { item: WorkItem; readMore: string 
         width={item.image.width}
         height={item.image.height}
         alt=""
-        className="absolute inset-0 -z-20 size-full scale-105 object-cover opacity-0 transition duration-500 group-hover:scale-100 group-hover:opacity-100 group-focus-visible:scale-100 group-focus-visible:opacity-100 pointer-coarse:scale-100 pointer-coarse:opacity-100"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-30 grid-bg opacity-60 [mask-image:radial-gradient(circle_at_85%_10%,black,transparent_70%)]"
-      />
-      <div
-        aria-hidden="true"
-        className="glow absolute -top-56 -right-56 -z-30 size-[34rem] opacity-15 [--glow:var(--color-accent)] transition-opacity duration-500 group-hover:opacity-0"
+        className="absolute inset-0 -z-20 size-full object-cover transition-transform duration-500 group-hover:scale-105 group-focus-visible:scale-105"
       />
       <div
         aria-hidden="true"

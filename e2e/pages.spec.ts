@@ -48,22 +48,25 @@ test.describe("home", () => {
     await expect(band.getByRole("button", { name: "SEND" })).toBeVisible();
   });
 
-  test("a work card reveals its image on hover and on keyboard focus", async ({ page }) => {
+  test("a work card zooms its image on hover and on keyboard focus, without moving", async ({ page }) => {
     await page.goto("/");
     const card = page.locator("section[aria-labelledby=work-title] li a").first();
     const image = card.locator("img");
     // Seen where a visitor sees it: below the fold the section is not rendered yet
     // (content-visibility), and a style change there waits until it is.
     await card.scrollIntoViewIfNeeded();
-    await expect(image).toHaveCSS("opacity", "0");
-    await card.hover();
     await expect(image).toHaveCSS("opacity", "1");
+    await expect(image).toHaveCSS("scale", "none");
+    const atRest = await card.boundingBox();
+    await card.hover();
+    await expect(image).toHaveCSS("scale", "1.05");
+    expect(await card.boundingBox()).toEqual(atRest);
     await page.mouse.move(0, 0);
-    await expect(image).toHaveCSS("opacity", "0");
+    await expect(image).toHaveCSS("scale", "none");
     await card.focus();
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Tab");
-    await expect(image).toHaveCSS("opacity", "1");
+    await expect(image).toHaveCSS("scale", "1.05");
   });
 
   test("GO TO TOP scrolls back to the top", async ({ page }) => {

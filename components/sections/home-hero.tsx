@@ -24,7 +24,9 @@ export function HomeHero({ hero }: { hero: HomeCopy["hero"] }) {
         aria-hidden="true"
         className="glow pointer-events-none absolute -top-[31.5rem] left-1/2 -z-10 h-[69rem] w-[95rem] -translate-x-1/2 opacity-25 [--glow:var(--color-accent)]"
       />
-      <div className="container-page flex min-h-[calc(100svh-var(--header-height))] max-h-[60rem] flex-col items-center justify-center py-20 text-center md:py-28">
+      {/* The first screen's text sits above the floating button (the bottom padding is taller than
+          it) and scrolling only carries it up: the column stays centred, without the button's gutter. */}
+      <div className="container-page flex min-h-[calc(100svh-var(--header-height))] max-h-[60rem] flex-col items-center justify-center py-20 text-center [--fab-clearance:0px] md:py-28">
         <h1
           id="home-title"
           className="max-w-5xl text-5xl leading-[0.98] font-semibold tracking-[-0.05em] text-balance text-white sm:text-6xl md:text-7xl lg:text-[6.5rem]"

@@ -49,13 +49,17 @@ function LogoRow({ logos, reverse }: { logos: readonly BrandLogo[]; reverse?: bo
   );
 }
 
-/** "Trusted by 200+ companies": two rows of client logos scrolling in opposite directions. */
+/**
+ * "Trusted by 200+ companies": two rows of client logos scrolling in opposite directions. The
+ * centred title keeps the floating button's width free on both sides, so it stays centred over
+ * the logos.
+ */
 export function TrustedBy({ title, rows }: { title: string; rows: readonly (readonly BrandLogo[])[] }) {
   return (
     <section aria-labelledby="trusted-title" className="border-b border-line py-16 md:py-20">
       <h2
         id="trusted-title"
-        className="container-page mb-10 text-center text-sm font-semibold tracking-[0.2em] text-fg-muted uppercase"
+        className="mb-10 px-(--fab-clearance) text-center text-sm font-semibold tracking-[0.2em] text-balance text-fg-muted uppercase"
       >
         {title}
       </h2>

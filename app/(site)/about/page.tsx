@@ -32,7 +32,7 @@ export default function AboutPage() {
             {company.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse justify-end bg-white p-6 md:p-7">
                 <dt className="mt-2 text-sm text-text-muted">{stat.label}</dt>
-                <dd className="text-4xl font-semibold tracking-[-0.04em] md:text-5xl">{stat.value}</dd>
+                <dd className="text-4xl font-semibold tracking-[-0.04em] lg:text-5xl">{stat.value}</dd>
               </div>
             ))}
           </dl>

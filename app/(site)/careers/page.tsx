@@ -32,18 +32,18 @@ export default function CareersPage() {
                   aria-labelledby={`position-${position.id}`}
                   className="rounded-[var(--radius-card)] border border-paper-line bg-white p-7 md:p-10"
                 >
-                  <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+                  <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
                     <div>
                       <h3 id={`position-${position.id}`} className="text-2xl font-semibold tracking-tight">
                         {position.title}
                       </h3>
                       <p className="mt-2 text-text-muted">{position.summary}</p>
                     </div>
-                    <ul className="flex shrink-0 flex-wrap gap-2 text-sm md:max-w-xs md:justify-end">
+                    <ul className="flex flex-wrap gap-2 text-sm lg:shrink-0 lg:flex-nowrap">
                       {[position.team, position.location, position.type].map((tag) => (
                         <li
                           key={tag}
-                          className="rounded-full border border-paper-line px-3 py-1 text-text-muted"
+                          className="rounded-full border border-paper-line px-3 py-1 whitespace-nowrap text-text-muted"
                         >
                           {tag}
                         </li>
