@@ -86,7 +86,11 @@ function compare(entry, schema, base, path, candidates, accepts) {
 }
 
 function lengths({ min, max } = {}, current) {
-  return [...new Set([min - 1, min, max, max + 1, current, current + 1].filter((n) => Number.isInteger(n) && n >= 0))];
+  return [
+    ...new Set(
+      [min - 1, min, max, max + 1, current, current + 1].filter((n) => Number.isInteger(n) && n >= 0),
+    ),
+  ];
 }
 
 /** Walks an editor field and the file's value at `path` side by side. */
@@ -95,7 +99,9 @@ function walk(entry, schema, base, field, value, path, slugField) {
     const fields = Object.keys(field.fields);
     const keys = Object.keys(value ?? {});
     if (JSON.stringify(fields) !== JSON.stringify(keys))
-      report.layoutErrors.push(`${entry}${label(path)}: the editor's fields are ${fields}, the file's ${keys}`);
+      report.layoutErrors.push(
+        `${entry}${label(path)}: the editor's fields are ${fields}, the file's ${keys}`,
+      );
     for (const key of fields)
       walk(entry, schema, base, field.fields[key], value?.[key], [...path, key], slugField);
     return;

@@ -1,5 +1,4 @@
-import { positions } from "../content/careers";
-import { projects } from "../content/portfolio";
+import { positions, projects } from "../content";
 import { expect, test, type Page } from "./support/test";
 import { allPages } from "./support/routes";
 
