@@ -39,6 +39,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: "site", testIgnore: /editor\.spec\.ts$/ },
+    // The editor test builds a copy of the site; after the timing-sensitive tests, not beside them.
+    { name: "editor", testMatch: /editor\.spec\.ts$/, dependencies: ["site"] },
+  ],
   webServer: [
     {
       command: `node e2e/support/upstream-stub.mjs`,

@@ -380,14 +380,14 @@ describe("edits to a copy of the content", () => {
   });
 
   it("refuses an image over the size limit", () => {
-    const avatar = path.join(tmp, "public/images/avatars/dana-whitfield.svg");
+    const avatar = path.join(tmp, "public/images/avatars/testimonials/0/image/src.svg");
     const svg = fs.readFileSync(avatar, "utf8");
     const padding = "x".repeat(limits.imageBytes + 1 - Buffer.byteLength(svg) - "<!---->".length);
     fs.writeFileSync(avatar, `${svg}<!--${padding}-->`);
     expect(fs.statSync(avatar).size).toBe(limits.imageBytes + 1);
     expectRefusal(
       "testimonials.yaml",
-      "testimonials[0].image.src: public/images/avatars/dana-whitfield.svg is 501 KB; images must be at most 500 KB",
+      "testimonials[0].image.src: public/images/avatars/testimonials/0/image/src.svg is 501 KB; images must be at most 500 KB",
     );
   });
 

@@ -1,0 +1,359 @@
+import { expect, test, type Page } from "./support/test";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import yaml from "js-yaml";
+import { ports } from "./support/processes";
+import { copyProject, hashTree, runNode, startGroup, stopAll, type Group } from "./support/project-copy";
+
+/**
+ * The content editor (Keystatic, `next dev` only) as a marketing person uses it, on a throwaway
+ * copy of the project: a price and a quote are changed and saved, the files on disk change by
+ * those lines only, invalid values are refused, and a rebuilt site shows the new text.
+ *
+ * EDITOR_SCREENSHOTS=1 also writes the screenshots of docs/images/editor-*.png (the only write
+ * into this checkout).
+ */
+
+const root = resolve(__dirname, "..");
+const screenshots = process.env.EDITOR_SCREENSHOTS === "1";
+const devPort = ports(210).site;
+const sitePort = ports(211).site;
+const editor = `http://127.0.0.1:${devPort}/keystatic`;
+
+const PRICE_LABEL = "Price (US dollars per month)";
+const NEW_QUOTE =
+  "We changed our own wording in the editor on a Tuesday afternoon, and the new page went live the same day without a single call to the developers.";
+
+let copy = "";
+let dataDir = "";
+let dev: Group | undefined;
+/** The copy's content/ and public/ as they were before any edit. */
+let original: {
+  pricing: string;
+  testimonials: string;
+  content: Record<string, string>;
+  public: Record<string, string>;
+};
+
+const file = (path: string) => readFileSync(join(copy, path), "utf8");
+
+async function screenshot(page: Page, name: string) {
+  if (!screenshots) return;
+  mkdirSync(join(root, "docs/images"), { recursive: true });
+  // Without the dev server's "N" badge, which the finished site does not have.
+  await page.screenshot({
+    path: join(root, "docs/images", name),
+    animations: "disabled",
+    style: "nextjs-portal { display: none !important; }",
+  });
+}
+
+/** Uncaught errors in the page: the editor must not crash while it is used. */
+function pageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Posts to the editor's write API, which a refused save must never reach. */
+function writes(page: Page) {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/api/keystatic/update"))
+      posts.push(request.url());
+  });
+  return posts;
+}
+
+const dialogs = (page: Page) => page.getByRole("dialog");
+
+/** Closes the innermost "Edit item" dialog with its Done button and waits until it is gone. */
+async function done(page: Page) {
+  const open = await dialogs(page).count();
+  await dialogs(page).last().getByRole("button", { name: "Done", exact: true }).click();
+  await expect(dialogs(page)).toHaveCount(open - 1);
+}
+
+/** Opens Prices → Website → Basic: the plan's dialog. */
+async function openBasicPlan(page: Page) {
+  await page.goto(`${editor}/singleton/pricing`);
+  // The first visit compiles the editor in the dev server.
+  await page.getByRole("row", { name: "Website", exact: true }).click({ timeout: 90_000 });
+  await dialogs(page).getByRole("row", { name: "Basic", exact: true }).click();
+  await expect(dialogs(page)).toHaveCount(2);
+  const price = dialogs(page).last().getByRole("textbox", { name: PRICE_LABEL });
+  await expect(price).toBeVisible();
+  return price;
+}
+
+/** Saves and waits until the editor says it is saved: the write answered and "Unsaved" went away. */
+async function save(page: Page) {
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/api/keystatic/update"),
+  );
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  expect((await answer).ok()).toBe(true);
+  await expect(page.getByText("Unsaved", { exact: true })).toBeHidden();
+}
+
+/** Line diff of two texts of the same length: the indexes of the lines that differ. */
+function changedLines(before: string[], after: string[]) {
+  expect(after).toHaveLength(before.length);
+  return before.flatMap((line, index) => (line === after[index] ? [] : [index]));
+}
+
+const indentOf = (line: string) => line.length - line.trimStart().length;
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("content editor", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    copy = copyProject(root, "arcline-editor-");
+    dataDir = mkdtempSync(join(tmpdir(), "arcline-editor-data-"));
+    original = {
+      pricing: file("content/pricing.yaml"),
+      testimonials: file("content/testimonials.yaml"),
+      content: hashTree(join(copy, "content")),
+      public: hashTree(join(copy, "public")),
+    };
+    dev = await startGroup(
+      [join(copy, "node_modules/next/dist/bin/next"), "dev", "-H", "127.0.0.1", "-p", String(devPort)],
+      { cwd: copy, env: { DATA_DIR: dataDir }, url: editor },
+    );
+  });
+
+  test.afterAll(async () => {
+    await dev?.stop();
+    await stopAll();
+    if (copy) rmSync(copy, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("a new price saved in the editor changes that one line of content/pricing.yaml", async ({ page }) => {
+    const errors = pageErrors(page);
+    await page.goto(editor);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole("navigation").getByRole("link", { name: "Prices" })).toBeVisible();
+    // The collections' cards count their entries once the editor has read content/.
+    await expect(page.getByText(/^\d+ entries$/)).toHaveCount(2);
+    await screenshot(page, "editor-dashboard.png");
+
+    const price = await openBasicPlan(page);
+    await expect(price).toHaveValue("300");
+    await price.fill("345");
+    await expect(price).toHaveValue("345");
+    await screenshot(page, "editor-price.png");
+    await done(page);
+    await done(page);
+    await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
+    await save(page);
+
+    await expect.poll(() => file("content/pricing.yaml")).not.toBe(original.pricing);
+    const before = original.pricing.split("\n");
+    const after = file("content/pricing.yaml").split("\n");
+    const changed = changedLines(before, after);
+    expect(changed).toHaveLength(1);
+    const [line] = changed;
+    expect(before[line!]).toMatch(/^\s+price: 300$/);
+    expect(after[line!]).toBe(before[line!]!.replace("price: 300", "price: 345"));
+    // And it is the Website Basic plan's price.
+    const expected = yaml.load(original.pricing) as { groups: { plans: { price: number }[] }[] };
+    expected.groups[0]!.plans[0]!.price = 345;
+    expect(yaml.load(file("content/pricing.yaml"))).toEqual(expected);
+    expect(errors).toEqual([]);
+  });
+
+  test("a negative price is refused: the editor names the field and writes nothing", async ({ page }) => {
+    const errors = pageErrors(page);
+    const posts = writes(page);
+    const pricing = file("content/pricing.yaml");
+    const price = await openBasicPlan(page);
+    await price.fill("-5");
+    await price.press("Tab");
+    await expect(dialogs(page).last().getByText(`${PRICE_LABEL} must be at least 1`)).toBeVisible();
+    await done(page);
+    await done(page);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    // Nothing is sent; the entry stays unsaved. (The editor shows no message of its own here.)
+    await page.waitForTimeout(1_500);
+    await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
+    expect(posts).toEqual([]);
+    expect(file("content/pricing.yaml")).toBe(pricing);
+    expect(errors).toEqual([]);
+  });
+
+  test("an empty project title is refused: the editor names the field and writes nothing", async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    const posts = writes(page);
+    const path = "content/projects/lumen-health-patient-portal.yaml";
+    const project = file(path);
+    await page.goto(`${editor}/collection/projects/item/lumen-health-patient-portal`);
+    const title = page.getByRole("textbox", { name: "Title", exact: true });
+    await expect(title).toHaveValue("Lumen Health Patient Portal", { timeout: 90_000 });
+    await title.fill("");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Title must not be empty", { exact: true })).toBeVisible();
+    await expect(title).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
+    await screenshot(page, "editor-refused.png");
+    await page.waitForTimeout(1_000);
+    expect(posts).toEqual([]);
+    expect(file(path)).toBe(project);
+    expect(errors).toEqual([]);
+  });
+
+  test("a new quote saved in the editor is in content/testimonials.yaml", async ({ page }) => {
+    const errors = pageErrors(page);
+    await page.goto(`${editor}/singleton/testimonials`);
+    await page.getByRole("row", { name: "Dana Whitfield", exact: true }).click({ timeout: 90_000 });
+    const quote = dialogs(page).getByRole("textbox", { name: "Quote" });
+    await expect(quote).toHaveValue(/^The patient portal cut our front-desk calls/);
+    await quote.fill(NEW_QUOTE);
+    await done(page);
+    await save(page);
+    await expect
+      .poll(
+        () =>
+          (yaml.load(file("content/testimonials.yaml")) as { testimonials: { quote: string }[] })
+            .testimonials[0]!.quote,
+      )
+      .toBe(NEW_QUOTE);
+    expect(errors).toEqual([]);
+  });
+
+  test("check-content refuses a negative price written by hand and passes the editor's saves", async () => {
+    const path = join(copy, "content/pricing.yaml");
+    const saved = readFileSync(path, "utf8");
+    writeFileSync(path, saved.replace("price: 345", "price: -5"));
+    try {
+      const refused = await runNode(["scripts/check-content.mjs"], copy);
+      expect(refused.code, refused.output).toBe(1);
+      expect(refused.output).toContain("content/pricing.yaml");
+      expect(refused.output).toContain("groups[0].plans[0].price");
+    } finally {
+      writeFileSync(path, saved);
+    }
+    const passed = await runNode(["scripts/check-content.mjs"], copy);
+    expect(passed.code, passed.output).toBe(0);
+  });
+
+  test("the rebuilt site shows the new price and quote", async ({ page }) => {
+    test.setTimeout(240_000);
+    // The dev server is done; the build gets both cores.
+    await dev?.stop();
+    const next = join(copy, "node_modules/next/dist/bin/next");
+    const pages = "app/(site)/pricing/page.tsx,app/(site)/testimonials/page.tsx";
+    const build = await runNode([next, "build", "--debug-build-paths", pages], copy);
+    expect(build.code, build.output).toBe(0);
+    // As package.json's build script does: the standalone server serves these from its own folder.
+    cpSync(join(copy, "public"), join(copy, ".next/standalone/public"), { recursive: true });
+    cpSync(join(copy, ".next/static"), join(copy, ".next/standalone/.next/static"), { recursive: true });
+    const site = await startGroup(["scripts/start.mjs"], {
+      cwd: copy,
+      env: { HOST: "127.0.0.1", PORT: String(sitePort), DATA_DIR: dataDir },
+      url: `http://127.0.0.1:${sitePort}/pricing`,
+      timeoutMs: 30_000,
+    });
+    try {
+      await page.goto(`http://127.0.0.1:${sitePort}/pricing`);
+      const website = page.getByRole("region", { name: "Website" });
+      await expect(website.getByText("$345", { exact: true })).toBeVisible();
+      await expect(website.getByText("$300", { exact: true })).toHaveCount(0);
+      await page.goto(`http://127.0.0.1:${sitePort}/testimonials`);
+      await expect(
+        page.getByText(NEW_QUOTE, { exact: true }).filter({ visible: true }).first(),
+      ).toBeVisible();
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test("the saves changed nothing but the edited lines: no other line, content file or image", async () => {
+    // Soft: a failure lists every stray change at once.
+    // content/testimonials.yaml: the lines before and after Dana Whitfield's quote are as they were.
+    const before = original.testimonials.split("\n");
+    const after = file("content/testimonials.yaml").split("\n");
+    const start = before.findIndex((line) => /^\s+quote:/.test(line));
+    const indent = indentOf(before[start]!);
+    let end = start + 1;
+    while (end < before.length && (before[end]!.trim() === "" || indentOf(before[end]!) > indent)) end += 1;
+    expect.soft(after.slice(0, start), "lines before the quote").toEqual(before.slice(0, start));
+    expect
+      .soft(after.slice(after.length - (before.length - end)), "lines after the quote")
+      .toEqual(before.slice(end));
+    const expected = yaml.load(original.testimonials) as { testimonials: { name: string; quote: string }[] };
+    expect(expected.testimonials[0]!.name).toBe("Dana Whitfield");
+    expected.testimonials[0]!.quote = NEW_QUOTE;
+    expect.soft(yaml.load(file("content/testimonials.yaml"))).toEqual(expected);
+
+    // No other file under content/ changed, and no image was moved, renamed or deleted.
+    const content = hashTree(join(copy, "content"));
+    for (const edited of ["pricing.yaml", "testimonials.yaml"]) {
+      delete content[edited];
+      delete original.content[edited];
+    }
+    expect.soft(content, "content/").toEqual(original.content);
+    expect.soft(hashTree(join(copy, "public")), "public/").toEqual(original.public);
+  });
+});
+
+test.describe("the editor in a GitHub-mode build", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("is included, with its own security policy, while the site's pages keep theirs", async ({
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const dir = copyProject(root, "arcline-editor-github-");
+    const data = mkdtempSync(join(tmpdir(), "arcline-editor-github-data-"));
+    // The repository variable alone: the GitHub App's secrets are not needed to build.
+    const env = { NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: "arcline/site" };
+    const port = ports(212).site;
+    try {
+      const next = join(dir, "node_modules/next/dist/bin/next");
+      const paths = "app/keystatic/**,app/api/keystatic/**,app/(site)/about/page.tsx";
+      const build = await runNode([next, "build", "--debug-build-paths", paths], dir, env);
+      expect(build.code, build.output).toBe(0);
+      cpSync(join(dir, ".next/static"), join(dir, ".next/standalone/.next/static"), { recursive: true });
+      const site = await startGroup(["scripts/start.mjs"], {
+        cwd: dir,
+        env: { ...env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: data },
+        url: `http://127.0.0.1:${port}/about`,
+        timeoutMs: 30_000,
+      });
+      try {
+        const editorPage = await request.get(`http://127.0.0.1:${port}/keystatic`);
+        expect(editorPage.status()).toBe(200);
+        const editorPolicy = editorPage.headers()["content-security-policy"];
+        expect(editorPolicy).toMatch(/connect-src 'self' https:\/\/api\.github\.com/);
+        expect(editorPolicy).toContain("frame-ancestors 'none'");
+        expect(editorPage.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+
+        const sitePage = await request.get(`http://127.0.0.1:${port}/about`);
+        expect(sitePage.status()).toBe(200);
+        const sitePolicy = sitePage.headers()["content-security-policy"];
+        expect(sitePolicy).not.toContain("github");
+        expect(sitePolicy).toContain("img-src 'self' data:;");
+
+        // Without the GitHub App's secrets the API says it is not set up, and nothing more.
+        const api = await request.get(`http://127.0.0.1:${port}/api/keystatic/tree`, {
+          headers: { "no-cors": "1" },
+        });
+        expect(api.status()).toBe(503);
+        expect(await api.text()).toBe("The editor is not set up on this server.");
+      } finally {
+        await site.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(data, { recursive: true, force: true });
+    }
+  });
+});
