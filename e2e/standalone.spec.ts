@@ -11,7 +11,15 @@ test("the standalone server, and the staff tool beside it, run from a folder hol
   test.setTimeout(60_000);
   const dir = mkdtempSync(join(tmpdir(), "arcline-standalone-"));
   cpSync(resolve(".next/standalone"), dir, { recursive: true });
-  expect(readdirSync(dir).sort()).toEqual([".next", "node_modules", "package.json", "public", "server.js"]);
+  // content/: the pages' YAML, which the 404 page and the route handlers read when they start.
+  expect(readdirSync(dir).sort()).toEqual([
+    ".next",
+    "content",
+    "node_modules",
+    "package.json",
+    "public",
+    "server.js",
+  ]);
   // What the Dockerfile adds to the standalone output: the staff tool and the store it uses.
   mkdirSync(join(dir, "scripts"));
   mkdirSync(join(dir, "lib", "leads"), { recursive: true });

@@ -55,7 +55,7 @@ function sourceFiles() {
   return SOURCE_DIRS.flatMap((dir) =>
     readdirSync(join(root, dir), { recursive: true })
       .map(String)
-      .filter((name) => /\.(tsx?|mdx?|json)$/.test(name) && !/\.test\.tsx?$/.test(name))
+      .filter((name) => /\.(tsx?|mdx?|json|ya?ml)$/.test(name) && !/\.test\.tsx?$/.test(name))
       .map((name) => join(root, dir, name)),
   );
 }
