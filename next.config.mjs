@@ -25,6 +25,8 @@ const nextConfig = (phase) => ({
   // Pages read content/ and the sizes of public/images/ when the server renders them (the 404
   // page, on every request): the server's files must include them.
   outputFileTracingIncludes: { "/**": ["./content/**/*.yaml", "./public/images/**/*"] },
+  // The loader lists content/'s folders, so the tracer takes the whole folder: not its code and tests.
+  outputFileTracingExcludes: { "/**": ["./content/**/*.ts", "./content/**/*.mjs"] },
   // proxy.ts redirects /about/ to /about itself, so the redirect carries the security headers.
   skipTrailingSlashRedirect: true,
   // .next/standalone/server.js, what `npm start` and the container run.

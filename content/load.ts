@@ -70,8 +70,7 @@ export function loadContent(root: string): Content {
   const home = files.read("pages/home.yaml", homeSchema);
   const portfolio = files.read("pages/portfolio.yaml", portfolioPageSchema);
 
-  const image = (file: string, at: (string | number)[], value: { src: string; alt: string }) =>
-    files.image(file, at, value);
+  const image = files.image.bind(files);
 
   const projectBySlug = new Map(
     [...projectFiles].map(([slug, project]) => [
