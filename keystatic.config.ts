@@ -110,6 +110,8 @@ const banner = fields.object(
   { label: "Banner at the top of the page" },
 );
 
+const logo = fields.object({ name: text("Client"), image: image("Logo (white, 40 px tall)", "brands") });
+
 const yaml = { data: "yaml" } as const;
 
 const githubRepo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO;
@@ -497,18 +499,8 @@ export default config({
       path: "content/brands",
       format: yaml,
       schema: {
-        firstRow: list(
-          "First strip",
-          fields.object({ name: text("Client"), image: image("Logo (white, 40 px tall)", "brands") }),
-          { min: 1 },
-          nameOf,
-        ),
-        secondRow: list(
-          "Second strip",
-          fields.object({ name: text("Client"), image: image("Logo (white, 40 px tall)", "brands") }),
-          { min: 1 },
-          nameOf,
-        ),
+        firstRow: list("First strip", logo, { min: 1 }, nameOf),
+        secondRow: list("Second strip", logo, { min: 1 }, nameOf),
       },
     }),
     careers: singleton({

@@ -21,6 +21,7 @@ import {
   projectFileSchema,
   serviceFileSchema,
   siteSchema,
+  slugPattern,
   testimonialsFileSchema,
   testimonialsPageSchema,
   type BrandLogo,
@@ -237,9 +238,8 @@ export function checkContent(root: string): { file: string; error?: ContentError
       loadContent(root);
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
-      const file = error.message.slice("Invalid content in ".length, error.message.indexOf(":"));
-      const index = results.findIndex((result) => result.file === file);
-      results.splice(index === -1 ? results.length : index, 1, { file, error });
+      const index = results.findIndex((result) => result.file === error.file);
+      results.splice(index === -1 ? results.length : index, 1, { file: error.file, error });
     }
   }
   return results;
@@ -305,7 +305,7 @@ class ContentFiles {
     for (const name of this.names(dir)) {
       const slug = name.slice(0, -".yaml".length);
       const file = `${dir}/${name}`;
-      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+      if (!slugPattern.test(slug))
         this.fail(file, [{ path: [], message: "the file name must be lowercase words joined by hyphens" }]);
       entries.set(slug, this.read(file, schema));
     }

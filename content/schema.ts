@@ -27,7 +27,6 @@ export const notBlank = /\S/;
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const hexColorPattern = /^#[0-9a-fA-F]{6}$/;
 export const imagePathPattern = /^(?!.*\.\.)\/images\/[A-Za-z0-9][A-Za-z0-9/._-]*\.(svg|png|jpe?g|webp)$/i;
-export const internalPathPattern = /^\/[a-z0-9/-]*$/;
 export const httpsUrlPattern = /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/;
 export const whatsappUrlPattern = /^https:\/\/wa\.me\/[0-9]+$/;
 export const phonePattern = /^\+[1-9][0-9]{6,14}$/;
@@ -351,11 +350,11 @@ export type PagesCopy = {
   contact: { title: string; description: string };
 };
 
-/** Pins an internal link's shape, e.g. the `to` of a service card. */
-export const internalPath = z.string().regex(internalPathPattern, "must be a site path like /contact");
-
 export class ContentError extends Error {
-  constructor(file: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  constructor(
+    readonly file: string,
+    issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  ) {
     const lines = issues.map((issue) => `  ${formatPath(issue.path)}: ${issue.message}`);
     super(`Invalid content in ${file}:\n${lines.join("\n")}`);
     this.name = "ContentError";

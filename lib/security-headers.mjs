@@ -1,24 +1,33 @@
 // @ts-check
 /**
- * Sent with every answer. The CSP keeps pages static (no per-request nonces): Next's inline
- * bootstrap scripts and the toasts' inline styles need 'unsafe-inline'; everything else is
- * this site only. The dev server also needs eval and its websocket.
+ * The content security policy. The site's pages stay static (no per-request nonces): Next's
+ * inline bootstrap scripts and the toasts' inline styles need 'unsafe-inline'; everything else
+ * is this site only. The dev server also needs eval and its websocket. `allow` adds sources
+ * to a directive, for the editor.
+ * @param {{ dev?: boolean, allow?: { img?: string[], connect?: string[], form?: string[] } }} options
  */
-export function securityHeaders({ dev = false } = {}) {
-  const csp = [
+function contentSecurityPolicy({ dev = false, allow = {} }) {
+  /** @param {(string | false)[]} list */
+  const sources = (...list) => list.filter(Boolean).join(" ");
+  const connect = [...(allow.connect ?? []), ...(dev ? ["ws:"] : [])];
+  return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
+    sources("script-src 'self' 'unsafe-inline'", dev && "'unsafe-eval'"),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    // Fonts and fetches fall back to default-src 'self'; the dev server's websocket needs more.
-    ...(dev ? ["connect-src 'self' ws:"] : []),
+    sources("img-src 'self' data:", ...(allow.img ?? [])),
+    // Fonts and fetches fall back to default-src 'self' unless something needs more.
+    ...(connect.length ? [sources("connect-src 'self'", ...connect)] : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    sources("form-action 'self'", ...(allow.form ?? [])),
     "object-src 'none'",
   ].join("; ");
+}
+
+/** Sent with every answer. */
+export function securityHeaders({ dev = false } = {}) {
   return [
-    { key: "Content-Security-Policy", value: csp },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev }) },
     { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -31,24 +40,19 @@ export function securityHeaders({ dev = false } = {}) {
 }
 
 /**
- * The editor's pages (/keystatic): the site's policy, plus what its browser app needs: the
- * GitHub API and raw file host in GitHub mode, images it previews as blob: URLs, avatars. It also asks
- * Google Fonts for a stylesheet, which stays refused (it falls back to a system font).
+ * The editor's pages (/keystatic), sent after the site's headers and replacing its policy: the
+ * site's, plus what the editor's browser app needs in GitHub mode (GitHub's API and raw file
+ * host, sign-in, avatars) and blob: previews of uploads. Its request for a Google Fonts
+ * stylesheet stays refused (it falls back to a system font).
  */
 export function editorSecurityHeaders({ dev = false } = {}) {
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-    `connect-src 'self' https://api.github.com https://raw.githubusercontent.com${dev ? " ws:" : ""}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self' https://github.com",
-    "object-src 'none'",
-  ].join("; ");
+  const allow = {
+    img: ["blob:", "https://avatars.githubusercontent.com"],
+    connect: ["https://api.github.com", "https://raw.githubusercontent.com"],
+    form: ["https://github.com"],
+  };
   return [
-    { key: "Content-Security-Policy", value: csp },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev, allow }) },
     { key: "X-Robots-Tag", value: "noindex, nofollow" },
   ];
 }
