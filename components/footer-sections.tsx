@@ -9,7 +9,7 @@ export type FooterSection = { id: string; title: string; content: ReactNode };
 /**
  * The footer's link sections, written once: four columns from the md breakpoint up, each as wide
  * as its content and spread across the row, and below it an accordion with one section open at
- * a time, or none.
+ * a time, or none. Without JavaScript the accordion cannot open, so every section shows.
  */
 export function FooterSections({ sections }: { sections: readonly FooterSection[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function FooterSections({ sections }: { sections: readonly FooterSection[
                 className="flex min-h-14 w-full items-center justify-between text-left text-base font-semibold text-white md:hidden"
               >
                 {section.title}
-                <DisclosureChevron open={open} size={20} className="text-fg-muted" />
+                <DisclosureChevron open={open} size={20} className="text-fg-muted noscript:hidden" />
               </button>
               <span className="mb-4 hidden text-sm font-semibold tracking-[0.14em] text-white uppercase md:block">
                 {section.title}
@@ -39,7 +39,7 @@ export function FooterSections({ sections }: { sections: readonly FooterSection[
             </h2>
             {/* No role="region": four more landmarks in the footer, one named like the about
                 page's "Company" section, would crowd the landmark list for little gain. */}
-            <div id={panelId} className={cn("pb-5 md:block md:pb-0", !open && "hidden")}>
+            <div id={panelId} className={cn("pb-5 noscript:block md:block md:pb-0", !open && "hidden")}>
               {section.content}
             </div>
           </div>

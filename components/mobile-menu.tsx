@@ -55,7 +55,7 @@ export function MobileMenu({ home, services, links }: Props) {
           aria-controls={open ? panelId : undefined}
           aria-label={open ? "Close menu" : "Open menu"}
           onClick={() => (open ? close() : setOpen(true))}
-          className="inline-flex size-11 items-center justify-center rounded-full border border-line-strong text-white transition-colors hover:bg-white/10"
+          className="inline-flex size-11 items-center justify-center rounded-full border border-line-strong text-white transition-colors hover:bg-white/10 noscript:hidden"
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>

@@ -8,50 +8,67 @@ import { site } from "@/content";
 import { aboutLink, contactLink, homeLink, portfolioLink, pricingLink, serviceLinks } from "@/lib/navigation";
 
 const desktopLinks = [portfolioLink, aboutLink, pricingLink];
+const smallScreenLinks = [portfolioLink, aboutLink, contactLink, pricingLink];
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 h-[var(--header-height)] border-b border-line bg-ink/95">
-      <div className="container-page flex h-full items-center justify-between gap-6 [--fab-clearance:0px]">
-        <Link
-          href={homeLink.href}
-          prefetch={prefetchFor(homeLink.href)}
-          aria-label={`${site.name}, home`}
-          className="rounded-lg"
-        >
-          <Logo name={site.name} />
-        </Link>
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            <li>
-              <ServicesDropdown links={serviceLinks} />
-            </li>
-            {desktopLinks.map((item) => (
+    <>
+      <header className="sticky top-0 z-40 h-[var(--header-height)] border-b border-line bg-ink/95">
+        <div className="container-page flex h-full items-center justify-between gap-6 [--fab-clearance:0px]">
+          <Link
+            href={homeLink.href}
+            prefetch={prefetchFor(homeLink.href)}
+            aria-label={`${site.name}, home`}
+            className="rounded-lg"
+          >
+            <Logo name={site.name} />
+          </Link>
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              <li>
+                <ServicesDropdown links={serviceLinks} />
+              </li>
+              {desktopLinks.map((item) => (
+                <li key={item.href}>
+                  <NavLink
+                    href={item.href}
+                    className="inline-flex h-10 items-center rounded-full px-3.5 text-sm font-medium text-fg-muted transition-colors hover:text-white aria-[current=page]:text-white"
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <NavLink
+            href={contactLink.href}
+            className="hidden h-11 items-center rounded-full bg-accent-strong px-6 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-accent-deep lg:inline-flex"
+          >
+            {contactLink.label}
+          </NavLink>
+          <div className="lg:hidden">
+            <MobileMenu home={homeLink} services={serviceLinks} links={smallScreenLinks} />
+          </div>
+        </div>
+      </header>
+      {/* Without JavaScript the menu button cannot open its sheet: below lg the main links
+          show as a row under the header instead (the services are listed in the footer). */}
+      <noscript>
+        <nav aria-label="Main" className="border-b border-line bg-ink lg:hidden">
+          <ul className="container-page flex flex-wrap gap-x-1 py-1.5">
+            {[homeLink, ...smallScreenLinks].map((item) => (
               <li key={item.href}>
-                <NavLink
+                <a
                   href={item.href}
-                  className="inline-flex h-10 items-center rounded-full px-3.5 text-sm font-medium text-fg-muted transition-colors hover:text-white aria-[current=page]:text-white"
+                  className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-fg-muted hover:text-white"
                 >
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
-        <NavLink
-          href={contactLink.href}
-          className="hidden h-11 items-center rounded-full bg-accent-strong px-6 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-accent-deep lg:inline-flex"
-        >
-          {contactLink.label}
-        </NavLink>
-        <div className="lg:hidden">
-          <MobileMenu
-            home={homeLink}
-            services={serviceLinks}
-            links={[portfolioLink, aboutLink, contactLink, pricingLink]}
-          />
-        </div>
-      </div>
-    </header>
+      </noscript>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { allPages } from "./support/routes";
 import { expect, test, type Page } from "./support/test";
 
 const serviceNames = ["Web Development", "Mobile App", "Branding", "Digital Marketing", "SEO", "CRO"];
@@ -196,6 +197,62 @@ test.describe("phone chrome (375 px)", () => {
     expect(box).not.toBeNull();
     expect(box!.x + box!.width).toBeGreaterThan(375 - 40);
     expect(box!.y + box!.height).toBeGreaterThan(740 - 40);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [375, 768]) {
+    test(`at ${width} px every page can be reached by the links a visitor sees, from the home page`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 800 });
+      const reached = new Set<string>();
+      const queue = ["/"];
+      while (queue.length > 0) {
+        const path = queue.shift()!;
+        if (reached.has(path)) continue;
+        reached.add(path);
+        await page.goto(path);
+        const visible = await page
+          .locator("a[href^='/']")
+          .evaluateAll((links) =>
+            links
+              .filter((link) => link.checkVisibility({ visibilityProperty: true }))
+              .map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+          );
+        queue.push(...visible.filter((href) => !reached.has(href)));
+      }
+      expect(allPages.filter((path) => !reached.has(path))).toEqual([]);
+    });
+  }
+
+  test("a phone shows the main links under the header and every footer section open", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/contact");
+    await expect(header(page).getByRole("button", { name: "Open menu" })).toBeHidden();
+    const main = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "Portfolio", "About us", "CONTACT", "Pricing"])
+      await expect(main.getByRole("link", { name, exact: true })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    for (const name of ["About us", "Careers", "Testimonials", ...serviceNames])
+      await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(footer.getByRole("link", { name: /^Instagram/ })).toBeVisible();
+    await expect(footer.getByText("Wyoming, US")).toBeVisible();
+  });
+});
+
+test.describe("with JavaScript, a phone shows the menu button and no second row of links", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("on the home page", async ({ page }) => {
+    await page.goto("/");
+    await expect(header(page).getByRole("button", { name: "Open menu" })).toBeVisible();
+    // The desktop bar, hidden at this width; the row for visitors without JavaScript is not drawn.
+    await expect(page.locator("nav")).toHaveCount(1);
+    await expect(page.locator("nav")).toBeHidden();
   });
 });
 
