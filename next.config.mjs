@@ -39,6 +39,14 @@ const nextConfig = (phase) => ({
   serverExternalPackages: ["kysely"],
   // Every image is a pre-sized file from public/; the optimizer never runs on any input.
   images: { unoptimized: true },
+  // Under `next dev` the content files are dependencies of content/index.ts (as text), so a
+  // save shows on the next request; builds read them only through the loader.
+  ...(phase === PHASE_DEVELOPMENT_SERVER && {
+    turbopack: {
+      rules: { "*.yaml": { type: "raw" } },
+      resolveAlias: { "@/content/dev-reload": "./content/dev-reload.turbopack.ts" },
+    },
+  }),
   experimental: {
     // Unmatched addresses render app/global-not-found.tsx, so no not-found page rides in
     // every page's payload.

@@ -1,7 +1,9 @@
 import { loadContent } from "@/content/load";
+import "@/content/dev-reload";
 
 /**
- * Everything under content/, read once when the server starts (and at build time):
+ * Everything under content/, read once when the server starts (and at build time; under
+ * `next dev`, again after any content file changes, through ./dev-reload):
  * `import { site, servicePages } from "@/content"`. The files are YAML, edited in the
  * browser at /keystatic or by hand; content/schema.ts says what each may hold.
  */

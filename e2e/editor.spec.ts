@@ -9,7 +9,8 @@ import { copyProject, hashTree, runNode, startGroup, stopAll, type Group } from 
 /**
  * The content editor (Keystatic, `next dev` only) as a marketing person uses it, on a throwaway
  * copy of the project: a price and a quote are changed and saved, the files on disk change by
- * those lines only, invalid values are refused, and a rebuilt site shows the new text.
+ * those lines only, invalid values are refused, and the dev server and a rebuilt site show the
+ * new text.
  *
  * EDITOR_SCREENSHOTS=1 also writes the screenshots of docs/images/editor-*.png (the only write
  * into this checkout).
@@ -135,6 +136,16 @@ test.describe("content editor", () => {
   });
 
   test("a new price saved in the editor changes that one line of content/pricing.yaml", async ({ page }) => {
+    // The dev server has rendered both pages before the saves, as it has for someone who looks first.
+    await page.goto(`http://127.0.0.1:${devPort}/pricing`);
+    await expect(
+      page.getByRole("region", { name: "Website" }).getByText("$300", { exact: true }),
+    ).toBeVisible({
+      timeout: 60_000,
+    });
+    await page.goto(`http://127.0.0.1:${devPort}/testimonials`);
+    await expect(page.getByText(NEW_QUOTE, { exact: true })).toHaveCount(0);
+
     const errors = pageErrors(page);
     await page.goto(editor);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible({ timeout: 90_000 });
@@ -226,6 +237,19 @@ test.describe("content editor", () => {
       )
       .toBe(NEW_QUOTE);
     expect(errors).toEqual([]);
+  });
+
+  test("the dev server shows the saved price and quote on the next request, without a restart", async ({
+    page,
+  }) => {
+    await page.goto(`http://127.0.0.1:${devPort}/pricing`);
+    const website = page.getByRole("region", { name: "Website" });
+    await expect(website.getByText("$345", { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(website.getByText("$300", { exact: true })).toHaveCount(0);
+    await page.goto(`http://127.0.0.1:${devPort}/testimonials`);
+    await expect(page.getByText(NEW_QUOTE, { exact: true }).filter({ visible: true }).first()).toBeVisible({
+      timeout: 60_000,
+    });
   });
 
   test("check-content refuses a negative price written by hand and passes the editor's saves", async () => {
