@@ -55,12 +55,12 @@ export function SiteHeader() {
           show as a row under the header instead (the services are listed in the footer). */}
       <noscript>
         <nav aria-label="Main" className="border-b border-line bg-ink lg:hidden">
-          <ul className="container-page flex flex-wrap gap-x-1 py-1.5">
+          <ul className="container-page flex flex-wrap gap-x-4 py-1.5 [--fab-clearance:0px]">
             {[homeLink, ...smallScreenLinks].map((item) => (
               <li key={item.href}>
                 <a
                   href={item.href}
-                  className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-fg-muted hover:text-white"
+                  className="inline-flex min-h-11 items-center text-sm font-medium text-fg-muted hover:text-white"
                 >
                   {item.label}
                 </a>
