@@ -1,3 +1,4 @@
+import { crawl } from "./support/crawl";
 import { allPages } from "./support/routes";
 import { expect, test, type Page } from "./support/test";
 
@@ -185,6 +186,16 @@ test.describe("phone chrome (375 px)", () => {
       await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the menu button shows and the row of links for visitors without JavaScript is not drawn", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(header(page).getByRole("button", { name: "Open menu" })).toBeVisible();
+    // The desktop bar, hidden at this width, is the only navigation element.
+    await expect(page.locator("nav")).toHaveCount(1);
+    await expect(page.locator("nav")).toBeHidden();
+  });
+
   test("the WhatsApp button opens the company chat in a new tab", async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("link", { name: /WhatsApp/ });
@@ -209,22 +220,16 @@ test.describe("without JavaScript", () => {
     }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 800 });
-      const reached = new Set<string>();
-      const queue = ["/"];
-      while (queue.length > 0) {
-        const path = queue.shift()!;
-        if (reached.has(path)) continue;
-        reached.add(path);
+      const reached = await crawl("/", async (path) => {
         await page.goto(path);
-        const visible = await page
+        return page
           .locator("a[href^='/']")
           .evaluateAll((links) =>
             links
               .filter((link) => link.checkVisibility({ visibilityProperty: true }))
               .map((link) => new URL((link as HTMLAnchorElement).href).pathname),
           );
-        queue.push(...visible.filter((href) => !reached.has(href)));
-      }
+      });
       expect(allPages.filter((path) => !reached.has(path))).toEqual([]);
     });
   }
@@ -241,18 +246,6 @@ test.describe("without JavaScript", () => {
       await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
     await expect(footer.getByRole("link", { name: /^Instagram/ })).toBeVisible();
     await expect(footer.getByText("Wyoming, US")).toBeVisible();
-  });
-});
-
-test.describe("with JavaScript, a phone shows the menu button and no second row of links", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test("on the home page", async ({ page }) => {
-    await page.goto("/");
-    await expect(header(page).getByRole("button", { name: "Open menu" })).toBeVisible();
-    // The desktop bar, hidden at this width; the row for visitors without JavaScript is not drawn.
-    await expect(page.locator("nav")).toHaveCount(1);
-    await expect(page.locator("nav")).toBeHidden();
   });
 });
 

@@ -1,3 +1,4 @@
+import { crawl } from "./support/crawl";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 
 /**
@@ -195,19 +196,14 @@ test.describe("search and sharing", () => {
     const listed = (await sitemapUrls(request)).map((url) => new URL(url).pathname);
     // What a crawler without JavaScript finds: the links in the served HTML, same origin only.
     const origin = new URL(baseURL!).origin;
-    const reached = new Set<string>();
-    const queue = ["/"];
-    while (queue.length > 0 && reached.size < 200) {
-      const path = queue.shift()!;
-      if (reached.has(path)) continue;
-      reached.add(path);
+    const reached = await crawl("/", async (path) => {
       const response = await request.get(path);
-      if (!response.ok() || !response.headers()["content-type"]?.startsWith("text/html")) continue;
-      for (const [, href] of (await response.text()).matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
-        const url = new URL(href!.replaceAll("&amp;", "&"), new URL(path, origin));
-        if (url.origin === origin && !reached.has(url.pathname)) queue.push(url.pathname);
-      }
-    }
+      if (!response.ok() || !response.headers()["content-type"]?.startsWith("text/html")) return [];
+      return [...(await response.text()).matchAll(/<a\s[^>]*?href="([^"]*)"/g)]
+        .map(([, href]) => new URL(href!.replaceAll("&amp;", "&"), new URL(path, origin)))
+        .filter((url) => url.origin === origin)
+        .map((url) => url.pathname);
+    });
     expect(listed.filter((path) => !reached.has(path))).toEqual([]);
   });
 
