@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { NotFoundMessage } from "@/components/not-found-message";
-import { notFoundCopy } from "@/content";
+import { notFound as notFoundCopy } from "@/content";
 import { SiteShell, WebFontPreload } from "@/components/site-shell";
 import { globalNotFoundMetadata, siteViewport } from "@/lib/seo/metadata";
 import "./globals.css";

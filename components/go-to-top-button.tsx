@@ -4,7 +4,7 @@ import { ArrowUpIcon } from "@/components/icons";
 import { buttonStyles } from "@/components/ui";
 
 /** Scrolls smoothly to the top (instantly under reduced motion) and moves focus there too. */
-export function GoToTopButton() {
+export function GoToTopButton({ label }: { label: string }) {
   return (
     <button
       type="button"
@@ -15,7 +15,7 @@ export function GoToTopButton() {
         document.querySelector<HTMLElement>("#main")?.focus({ preventScroll: true });
       }}
     >
-      GO TO TOP
+      {label}
       <ArrowUpIcon width={18} height={18} />
     </button>
   );

@@ -1,11 +1,11 @@
 import { ArrowRightIcon } from "@/components/icons";
 import { ButtonLink, Eyebrow } from "@/components/ui";
-import type { HeroBanner as HeroBannerContent } from "@/content/schema";
+import type { Banner } from "@/content/model";
 import { glowColor } from "@/lib/glow";
 import { routes } from "@/lib/routes";
 
 /** The header of inner pages: label, title, description and a button to /contact on the 67 px grid. */
-export function HeroBanner({ page, title, description, button, color1, color2 }: HeroBannerContent) {
+export function HeroBanner({ page, title, description, button, color1, color2 }: Banner) {
   return (
     <section
       aria-labelledby="page-title"

@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import type { IconName } from "@/content/schema";
+import type { IconName } from "@/content/model";
 import { cn } from "@/lib/cn";
 
 type IconProps = SVGProps<SVGSVGElement>;

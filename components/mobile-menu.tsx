@@ -13,13 +13,15 @@ type Props = {
   services: readonly NavItem[];
   /** The links after the Services group, in order. */
   links: readonly NavItem[];
+  /** The words of the menu (content/common.yaml). */
+  labels: { services: string; openMenu: string; closeMenu: string };
 };
 
 const itemClass =
   "flex min-h-12 w-full items-center justify-between rounded-xl px-4 text-base font-medium text-fg transition-colors hover:bg-white/5 aria-[current=page]:text-accent";
 
 /** The small-screen menu: a hamburger button and a sheet with a collapsible Services group. */
-export function MobileMenu({ home, services, links }: Props) {
+export function MobileMenu({ home, services, links, labels }: Props) {
   const [open, setOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -53,7 +55,7 @@ export function MobileMenu({ home, services, links }: Props) {
           type="button"
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
-          aria-label={open ? "Close menu" : "Open menu"}
+          aria-label={open ? labels.closeMenu : labels.openMenu}
           onClick={() => (open ? close() : setOpen(true))}
           className="inline-flex size-11 items-center justify-center rounded-full border border-line-strong text-white transition-colors hover:bg-white/10 noscript:hidden"
         >
@@ -76,7 +78,7 @@ export function MobileMenu({ home, services, links }: Props) {
                   onClick={() => setServicesOpen((value) => !value)}
                   className={itemClass}
                 >
-                  Services
+                  {labels.services}
                   <DisclosureChevron open={servicesOpen} size={18} />
                 </button>
                 <ul

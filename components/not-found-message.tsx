@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowLeftIcon } from "@/components/icons";
 import { NotFoundText } from "@/components/not-found-text";
-import { notFoundCopy } from "@/content";
+import { notFound as notFoundCopy } from "@/content";
 import { ButtonLink, Eyebrow } from "@/components/ui";
 import { serviceLinks } from "@/lib/navigation";
 import { routes, prefetchFor } from "@/lib/routes";

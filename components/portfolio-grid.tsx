@@ -7,7 +7,15 @@ import { DisclosureChevron } from "@/components/icons";
  * The portfolio list: every card is server-rendered, and past the first three they are
  * hidden until the visitor asks for more. The CSS below hard-codes that three.
  */
-export function PortfolioGrid({ children, total }: { children: ReactNode; total: number }) {
+export function PortfolioGrid({
+  children,
+  total,
+  labels,
+}: {
+  children: ReactNode;
+  total: number;
+  labels: { showMore: string; showLess: string };
+}) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -41,7 +49,7 @@ export function PortfolioGrid({ children, total }: { children: ReactNode; total:
           onClick={toggle}
           className="inline-flex min-h-12 items-center gap-2 rounded-full border border-line-strong px-7 text-sm font-semibold text-white transition-colors hover:border-white hover:bg-white/5"
         >
-          {expanded ? "Show less" : "Show more..."}
+          {expanded ? labels.showLess : labels.showMore}
           <DisclosureChevron open={expanded} size={18} />
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { ArrowRightIcon, CheckIcon } from "@/components/icons";
 import { ButtonLink } from "@/components/ui";
-import type { PricingGroup } from "@/content/schema";
+import { common } from "@/content";
+import type { PricingGroup } from "@/content/model";
 import { cn } from "@/lib/cn";
 import { routes } from "@/lib/routes";
 
@@ -34,7 +35,7 @@ export function PricingGroupSection({ group }: { group: PricingGroup }) {
                 <span className="text-5xl font-semibold tracking-[-0.04em] tabular-nums">
                   {usd.format(plan.price)}
                 </span>
-                <span className={featured ? "text-fg-muted" : "text-text-muted"}>/ month</span>
+                <span className={featured ? "text-fg-muted" : "text-text-muted"}>{common.perMonth}</span>
               </p>
               <ul className="mt-7 flex-1 space-y-3">
                 {plan.features.map((feature) => (
@@ -52,9 +53,9 @@ export function PricingGroupSection({ group }: { group: PricingGroup }) {
                 href={routes.contact}
                 variant={featured ? "primary" : "outlineDark"}
                 className="mt-8 w-full px-4"
-                aria-label={`Choose plan: ${group.title} ${plan.title}`}
+                aria-label={`${common.choosePlan}: ${group.title} ${plan.title}`}
               >
-                Choose plan
+                {common.choosePlan}
                 <ArrowRightIcon width={18} height={18} />
               </ButtonLink>
             </li>

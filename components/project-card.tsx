@@ -1,7 +1,7 @@
 import { Img } from "@/components/img";
 import { ArrowUpRightIcon } from "@/components/icons";
 import { CategoryBadge } from "@/components/ui";
-import type { Project } from "@/content/schema";
+import { common, type Project } from "@/content";
 
 /** A portfolio project: opens the live project in a new tab. Its category sits under the image, clear of the picture. */
 export function ProjectCard({ project }: { project: Project }) {
@@ -27,7 +27,7 @@ export function ProjectCard({ project }: { project: Project }) {
           <div className="mt-3 flex items-center justify-between gap-4">
             <h3 className="text-lg font-semibold tracking-tight text-white">{project.title}</h3>
             <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-accent">
-              View
+              {common.view}
               <ArrowUpRightIcon width={16} height={16} />
               <span className="sr-only"> (opens in a new tab)</span>
             </span>

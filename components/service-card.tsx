@@ -1,9 +1,12 @@
 import Link from "next/link";
 import { ArrowUpRightIcon, ServiceIcon } from "@/components/icons";
-import type { ServiceCard as ServiceCardContent } from "@/content/schema";
+import type { Service } from "@/content";
+import { routes } from "@/lib/routes";
 
 /** A service with its icon; the whole card is one link to the service page. */
-export function ServiceCard({ icon, title, description, to }: ServiceCardContent) {
+export function ServiceCard({ service }: { service: Service }) {
+  const { icon, title, description } = service.card;
+  const to = routes.service(service.slug);
   return (
     <article className="group relative flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-ink-soft p-7 transition duration-300 hover:-translate-y-1 hover:border-line-strong hover:bg-ink-raised">
       <span className="mb-8 inline-flex size-12 items-center justify-center rounded-2xl bg-accent/10 text-accent ring-1 ring-accent/25">

@@ -10,7 +10,7 @@ import { cn } from "@/lib/cn";
 import type { NavItem } from "@/lib/navigation";
 
 /** The desktop "Services" disclosure: a button that shows the six service links. */
-export function ServicesDropdown({ links }: { links: readonly NavItem[] }) {
+export function ServicesDropdown({ label, links }: { label: string; links: readonly NavItem[] }) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -40,7 +40,7 @@ export function ServicesDropdown({ links }: { links: readonly NavItem[] }) {
           open || inServices ? "text-white" : "text-fg-muted",
         )}
       >
-        Services
+        {label}
         <DisclosureChevron open={open} size={16} />
       </button>
       {/* Rendered only while open: pages ship and hydrate no hidden copy of the links. */}

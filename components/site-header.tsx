@@ -4,7 +4,7 @@ import { Logo } from "@/components/logo";
 import { MobileMenu } from "@/components/mobile-menu";
 import { NavLink } from "@/components/nav-link";
 import { ServicesDropdown } from "@/components/services-dropdown";
-import { site } from "@/content";
+import { common, site } from "@/content";
 import { aboutLink, contactLink, homeLink, portfolioLink, pricingLink, serviceLinks } from "@/lib/navigation";
 
 const desktopLinks = [portfolioLink, aboutLink, pricingLink];
@@ -26,7 +26,7 @@ export function SiteHeader() {
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-1">
               <li>
-                <ServicesDropdown links={serviceLinks} />
+                <ServicesDropdown label={common.menu.services} links={serviceLinks} />
               </li>
               {desktopLinks.map((item) => (
                 <li key={item.href}>
@@ -47,7 +47,12 @@ export function SiteHeader() {
             {contactLink.label}
           </NavLink>
           <div className="lg:hidden">
-            <MobileMenu home={homeLink} services={serviceLinks} links={smallScreenLinks} />
+            <MobileMenu
+              home={homeLink}
+              services={serviceLinks}
+              links={smallScreenLinks}
+              labels={common.menu}
+            />
           </div>
         </div>
       </header>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { Img } from "@/components/img";
 import { ArrowLeftIcon, ArrowRightIcon } from "@/components/icons";
-import type { Testimonial } from "@/content/schema";
+import type { Testimonial } from "@/content";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 const speed = () => (window.matchMedia(reducedMotionQuery).matches ? 0 : 300);

@@ -68,7 +68,7 @@ export function SectionHeading({
 }
 
 /** The "GO TO HOME" link at the end of inner pages. */
-export function GoHomeLink({ light = false, label = "GO TO HOME" }: { light?: boolean; label?: string }) {
+export function GoHomeLink({ light = false, label }: { light?: boolean; label: string }) {
   return (
     <div className="container-page flex justify-center py-14">
       <ButtonLink

@@ -1,10 +1,10 @@
 import { Img } from "@/components/img";
 import { ArrowUpRightIcon } from "@/components/icons";
 import { CategoryBadge } from "@/components/ui";
-import type { WorkItem } from "@/content/schema";
+import type { Project } from "@/content";
 
 /** A home "piece of our work": its image shows at rest and zooms in on hover or keyboard focus. */
-export function WorkCard({ item, readMore }: { item: WorkItem; readMore: string }) {
+export function WorkCard({ item, readMore }: { item: Project; readMore: string }) {
   const external = item.link.startsWith("https://");
   return (
     <a

@@ -1,33 +1,69 @@
-import { loadContent } from "@/content/load";
+import { loadContent, type Files } from "@/content/load";
 import "@/content/dev-reload";
 
 /**
  * Everything under content/, read once when the server starts (and at build time; under
- * `next dev`, again after any content file changes, through ./dev-reload):
- * `import { site, servicePages } from "@/content"`. The files are YAML, edited in the
- * browser at /keystatic or by hand; content/schema.ts says what each may hold.
+ * `next dev`, again after any content file or image changes, through ./dev-reload):
+ * `import { home, services } from "@/content"`. The files are YAML, edited in the browser at
+ * /keystatic or by hand; content/model.ts says what each may hold.
  */
-const content = loadContent(process.cwd());
+const files = loadContent(process.cwd());
 
 export const {
   site,
-  servicePages,
-  serviceCards,
-  projects,
-  workItems,
-  testimonials,
-  pricingGroups,
-  brandRows,
-  positions,
-  pages,
-  notFoundCopy,
-  formResults,
+  common,
+  forms,
   footer,
-} = content;
+  home,
+  about,
+  portfolio,
+  pricingPage,
+  careersPage,
+  testimonialsPage,
+  contact,
+  notFound,
+  formResults,
+  services,
+  projects,
+} = files;
 
-/** The six slugs of /services/{slug}, in menu order (used by generateStaticParams and the sitemap). */
-export const serviceSlugs: string[] = servicePages.map((page) => page.data.slug);
+export type Service = Files["services"][number];
+export type Project = Files["projects"][number];
+export type Testimonial = Files["testimonials"]["testimonials"][number];
+export type BrandLogo = Files["brands"]["firstRow"][number];
 
-export function getServicePage(slug: string) {
-  return servicePages.find((page) => page.data.slug === slug);
+export const testimonials: Testimonial[] = files.testimonials.testimonials;
+export const pricingGroups = files.pricing.groups;
+export const positions = files.careers.positions;
+export const brandRows: [BrandLogo[], BrandLogo[]] = [files.brands.firstRow, files.brands.secondRow];
+
+/** The six slugs of /services/{slug}, in menu order (generateStaticParams, the sitemap). */
+export const serviceSlugs: string[] = services.map((service) => service.slug);
+
+export function getService(slug: string): Service | undefined {
+  return services.find((service) => service.slug === slug);
+}
+
+/** The first `count` of `preferred`, then of the rest, each once, in the order given. */
+function firstOf<T>(count: number, preferred: T[], rest: T[]): T[] {
+  return [...new Set([...preferred, ...rest])].slice(0, count);
+}
+
+/** "Some pieces of our work": the first four projects ticked for the home page, in portfolio order. */
+export const homeProjects: Project[] = firstOf(
+  4,
+  projects.filter((project) => project.home),
+  projects,
+);
+
+/** A service page's work strip: the first three projects that name the service. */
+export function serviceProjects(service: Service): Project[] {
+  return projects.filter((project) => project.services.includes(service.slug)).slice(0, 3);
+}
+
+/** A service page's Other Services: the three it lists, skipping itself and repeats, filled in menu order. */
+export function otherServices(service: Service): Service[] {
+  const others = services.filter((other) => other.slug !== service.slug);
+  const listed = service.otherServices.flatMap((slug) => others.filter((other) => other.slug === slug));
+  return firstOf(3, listed, others);
 }

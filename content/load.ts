@@ -3,365 +3,141 @@ import path from "node:path";
 import { imageSize } from "image-size";
 import yaml from "js-yaml";
 import type { z } from "zod";
+import { ContentError, ContentErrors, type Issue } from "@/content/errors";
 import {
-  aboutPageSchema,
-  brandsFileSchema,
-  careersFileSchema,
-  careersPageSchema,
-  contactPageSchema,
-  ContentError,
-  footerSchema,
-  formResultsSchema,
-  homeSchema,
-  limits,
-  notFoundPageSchema,
-  portfolioPageSchema,
-  pricingFileSchema,
-  pricingPageSchema,
-  projectFileSchema,
-  serviceFileSchema,
-  siteSchema,
+  imageFolders,
+  imagePathPattern,
   slugPattern,
-  testimonialsFileSchema,
-  testimonialsPageSchema,
-  type BrandLogo,
-  type CareerPosition,
-  type FooterCopy,
-  type FormResultsCopy,
   type ImageAsset,
-  type NotFoundCopy,
-  type PagesCopy,
-  type PricingGroup,
-  type Project,
-  type ServiceCard,
-  type ServicePage,
-  type Site,
-  type Testimonial,
-  type WorkItem,
-} from "@/content/schema";
+  type WithImages,
+} from "@/content/fields";
+import { collections, serviceSlugs, singletons, type Singletons, type ServiceSlug } from "@/content/model";
 
-export type Content = {
-  site: Site;
-  servicePages: ServicePage[];
-  serviceCards: ServiceCard[];
-  projects: Project[];
-  workItems: WorkItem[];
-  testimonials: Testimonial[];
-  pricingGroups: PricingGroup[];
-  brandRows: [BrandLogo[], BrandLogo[]];
-  positions: CareerPosition[];
-  pages: PagesCopy;
-  notFoundCopy: NotFoundCopy;
-  formResults: FormResultsCopy;
-  footer: FooterCopy;
+type Parsed<S extends z.ZodType> = WithImages<z.output<S>>;
+type ServiceKey = `service-${ServiceSlug}`;
+
+export type Files = { [K in Exclude<keyof Singletons, ServiceKey>]: Parsed<Singletons[K]["schema"]> } & {
+  services: (Parsed<Singletons[ServiceKey]["schema"]> & { slug: ServiceSlug })[];
+  projects: (Parsed<typeof collections.projects.schema> & { slug: string })[];
 };
 
-type Issue = { path: (string | number)[]; message: string };
-
 /**
- * Reads every file under `{root}/content` and the images they name under `{root}/public`.
- * Throws a ContentError naming the file and the field of the first file with a mistake.
+ * Reads every file under `{root}/content` with its schema from content/model.ts and gives each
+ * image the size it is served at. Throws ContentErrors naming every file and field with a mistake.
  */
-export function loadContent(root: string): Content {
-  const files = new ContentFiles(root);
-
-  const site = files.read("site.yaml", siteSchema);
-  const projectFiles = files.collection("projects", projectFileSchema);
-  const serviceFiles = files.collection("services", serviceFileSchema);
-  const home = files.read("pages/home.yaml", homeSchema);
-  const portfolio = files.read("pages/portfolio.yaml", portfolioPageSchema);
-
-  const image = files.image.bind(files);
-
-  const projectBySlug = new Map(
-    [...projectFiles].map(([slug, project]) => [
-      slug,
-      { ...project, image: image(`projects/${slug}.yaml`, ["image"], project.image) } satisfies Project,
-    ]),
-  );
-
-  const projectRefs = (file: string, at: (string | number)[], slugs: string[], every = false) =>
-    files.references(file, at, slugs, projectBySlug, "project", "content/projects/", every);
-
-  const projects = projectRefs("pages/portfolio.yaml", ["projects"], portfolio.projects, true);
-  const workItems = projectRefs("pages/home.yaml", ["work", "projects"], home.work.projects);
-
-  const cardOf = (slug: string): ServiceCard => {
-    const service = serviceFiles.get(slug)!;
-    return { ...service.card, to: `/services/${slug}` };
-  };
-  const services = files.references(
-    "pages/home.yaml",
-    ["offer", "services"],
-    home.offer.services,
-    serviceFiles,
-    "service",
-    "content/services/",
-    true,
-  );
-  const servicePages = home.offer.services.map((slug, i): ServicePage => {
-    const service = services[i]!;
-    const file = `services/${slug}.yaml`;
-    files.references(file, ["otherServices"], service.otherServices, serviceFiles, "service");
-    files.check(
-      file,
-      service.otherServices.flatMap((other, j) =>
-        other === slug
-          ? [{ path: ["otherServices", j], message: `"${slug}" is this service; list other services` }]
-          : [],
-      ),
-    );
-    return {
-      data: { ...service.banner, slug },
-      name: service.name,
-      content: service.content,
-      content2: service.content2,
-      content3: service.content3,
-      heading: service.heading,
-      cardSection: service.cardSection,
-      projects: projectRefs(file, ["projects"], service.projects).map(({ title, category, image }) => ({
-        title,
-        category,
-        image,
-      })),
-      services: service.otherServices.map(cardOf),
-    };
-  });
-
-  const testimonialsFile = files.read("testimonials.yaml", testimonialsFileSchema);
-  const testimonials = testimonialsFile.testimonials.map((t, i) => ({
-    ...t,
-    image: image("testimonials.yaml", ["testimonials", i, "image"], t.image),
-  }));
-
-  const brands = files.read("brands.yaml", brandsFileSchema);
-  const row = (key: "firstRow" | "secondRow") =>
-    brands[key].map((logo, i) => ({
-      name: logo.name,
-      image: image("brands.yaml", [key, i, "image"], logo.image),
-    }));
-
-  const about = files.read("pages/about.yaml", aboutPageSchema);
-  const careersPage = files.read("pages/careers.yaml", careersPageSchema);
-  const pricingPage = files.read("pages/pricing.yaml", pricingPageSchema);
-  const contactPage = files.read("pages/contact.yaml", contactPageSchema);
-  const testimonialsPage = files.read("pages/testimonials.yaml", testimonialsPageSchema);
-  const { banner: careersBanner, ...careers } = careersPage;
-
-  return {
-    site,
-    servicePages,
-    serviceCards: home.offer.services.map(cardOf),
-    projects,
-    workItems,
-    testimonials,
-    pricingGroups: files.read("pricing.yaml", pricingFileSchema).groups,
-    brandRows: [row("firstRow"), row("secondRow")],
-    positions: files.read("careers.yaml", careersFileSchema).positions,
-    pages: {
-      banners: {
-        portfolio: portfolio.banner,
-        pricing: pricingPage.banner,
-        about: about.banner,
-        careers: careersBanner,
-        testimonials: testimonialsPage.banner,
-        contact: contactPage.banner,
-      },
-      home,
-      portfolio: { title: portfolio.title, description: portfolio.description },
-      pricing: { title: pricingPage.title, description: pricingPage.description, note: pricingPage.note },
-      about: {
-        company: about.company,
-        team: {
-          ...about.team,
-          members: about.team.members.map((member, i) => ({
-            ...member,
-            image: image("pages/about.yaml", ["team", "members", i, "image"], member.image),
-          })),
-        },
-        values: about.values,
-      },
-      careers,
-      contact: { title: contactPage.title, description: contactPage.description },
-    },
-    notFoundCopy: files.read("pages/not-found.yaml", notFoundPageSchema),
-    formResults: files.read("pages/form-results.yaml", formResultsSchema),
-    footer: files.read("footer.yaml", footerSchema),
-  };
+export function loadContent(root: string): Files {
+  const { files, errors } = readAll(root);
+  if (errors.length > 0) throw new ContentErrors(errors);
+  return files;
 }
 
-/** Each file's schema: `{dir}/*.yaml` for the collections. */
-export const fileSchemas: [string, z.ZodType][] = [
-  ["site.yaml", siteSchema],
-  ["testimonials.yaml", testimonialsFileSchema],
-  ["brands.yaml", brandsFileSchema],
-  ["pricing.yaml", pricingFileSchema],
-  ["careers.yaml", careersFileSchema],
-  ["pages/home.yaml", homeSchema],
-  ["pages/portfolio.yaml", portfolioPageSchema],
-  ["pages/pricing.yaml", pricingPageSchema],
-  ["pages/about.yaml", aboutPageSchema],
-  ["pages/careers.yaml", careersPageSchema],
-  ["pages/testimonials.yaml", testimonialsPageSchema],
-  ["pages/contact.yaml", contactPageSchema],
-  ["pages/not-found.yaml", notFoundPageSchema],
-  ["pages/form-results.yaml", formResultsSchema],
-  ["footer.yaml", footerSchema],
-  ["projects", projectFileSchema],
-  ["services", serviceFileSchema],
-];
-
-/**
- * Every mistake under `{root}/content`, one entry per file: each file on its own first, then,
- * when they all parse, what only the whole can show (references, images).
- */
+/** Every content file and what is wrong with it, for `npm run check:content`. */
 export function checkContent(root: string): { file: string; error?: ContentError }[] {
-  const files = new ContentFiles(root);
-  const results: { file: string; error?: ContentError }[] = [];
-  const attempt = (file: string, read: () => unknown) => {
-    try {
-      read();
-      results.push({ file: `content/${file}` });
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
-      results.push({ file: `content/${file}`, error });
-    }
-  };
-  for (const [file, schema] of fileSchemas) {
-    if (file.endsWith(".yaml")) attempt(file, () => files.read(file, schema));
-    else
-      for (const name of files.names(file))
-        attempt(`${file}/${name}`, () => files.read(`${file}/${name}`, schema));
-  }
-  if (results.every((result) => !result.error)) {
-    try {
-      loadContent(root);
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
-      const index = results.findIndex((result) => result.file === error.file);
-      results.splice(index === -1 ? results.length : index, 1, { file: error.file, error });
-    }
-  }
-  return results;
+  const { checked, errors } = readAll(root);
+  return checked.map((file) => ({ file, error: errors.find((error) => error.file === file) }));
 }
 
-/** The content directory's files, each parsed once; every mistake names `content/{file}`. */
-class ContentFiles {
-  readonly dir: string;
-  readonly publicDir: string;
+function readAll(root: string) {
+  const dir = path.join(root, "content");
+  const errors: ContentError[] = [];
+  const checked: string[] = [];
 
-  constructor(readonly root: string) {
-    this.dir = path.join(root, "content");
-    this.publicDir = path.join(root, "public");
-  }
-
-  fail(file: string, issues: readonly Issue[]): never {
-    throw new ContentError(`content/${file}`, issues);
-  }
-
-  check(file: string, issues: readonly Issue[]): void {
-    if (issues.length > 0) this.fail(file, issues);
-  }
-
-  read<S extends z.ZodType>(file: string, schema: S): z.output<S> {
-    let text: string;
-    try {
-      text = fs.readFileSync(path.join(this.dir, file), "utf8");
-    } catch {
-      this.fail(file, [{ path: [], message: "is missing" }]);
-    }
+  const read = (file: string, schema: z.ZodType, name?: string): unknown => {
+    const label = `content/${file}`;
+    checked.push(label);
+    const issues: Issue[] = [];
     let data: unknown;
     try {
-      data = yaml.load(text, { filename: file });
+      data = yaml.load(fs.readFileSync(path.join(dir, file), "utf8"), { filename: file });
     } catch (error) {
-      const reason = error instanceof yaml.YAMLException ? error.message : String(error);
-      this.fail(file, [{ path: [], message: `is not valid YAML: ${reason}` }]);
+      const reason =
+        error instanceof yaml.YAMLException ? `is not valid YAML: ${error.message}` : "is missing";
+      issues.push({ path: [], message: reason });
     }
-    const result = schema.safeParse(data ?? {});
-    if (!result.success)
-      this.fail(
-        file,
-        result.error.issues.map((issue) => ({
-          path: issue.path as (string | number)[],
-          message: issue.message,
-        })),
-      );
-    return result.data;
-  }
+    if (name !== undefined && !slugPattern.test(name))
+      issues.push({ path: [], message: "the file name must be lowercase words joined by hyphens" });
+    const result = issues.length ? undefined : schema.safeParse(data ?? {});
+    if (result && !result.success) issues.push(...result.error.issues);
+    const value = result?.success ? withImages(result.data, [], issues, root) : undefined;
+    if (issues.length) errors.push(new ContentError(label, issues));
+    return value;
+  };
 
-  /** The YAML files of a collection's directory, sorted. */
-  names(dir: string): string[] {
-    const location = path.join(this.dir, dir);
-    if (!fs.existsSync(location)) return [];
-    return fs
-      .readdirSync(location)
-      .filter((name) => name.endsWith(".yaml"))
-      .sort();
-  }
+  const entries = Object.entries(singletons).filter(([key]) => !key.startsWith("service-"));
+  const files = Object.fromEntries(
+    entries.map(([key, entry]) => [key, read(`${entry.file}.yaml`, entry.schema)]),
+  );
 
-  /** Every `{dir}/{slug}.yaml`, keyed by slug (the file name), in file-name order. */
-  collection<S extends z.ZodType>(dir: string, schema: S): Map<string, z.output<S>> {
-    const entries = new Map<string, z.output<S>>();
-    for (const name of this.names(dir)) {
-      const slug = name.slice(0, -".yaml".length);
-      const file = `${dir}/${name}`;
-      if (!slugPattern.test(slug))
-        this.fail(file, [{ path: [], message: "the file name must be lowercase words joined by hyphens" }]);
-      entries.set(slug, this.read(file, schema));
-    }
-    return entries;
-  }
+  type Ordered = { slug: string; order: number; title?: string };
+  files.services = serviceSlugs
+    .map((slug) => ({
+      ...(read(`services/${slug}.yaml`, singletons[`service-${slug}`].schema) as Ordered),
+      slug,
+    }))
+    .sort((a, b) => a.order - b.order || serviceSlugs.indexOf(a.slug) - serviceSlugs.indexOf(b.slug));
 
-  /**
-   * The entries `slugs` name, in that order. Each must exist and appear once; with `every`,
-   * every entry of the collection must be named.
-   */
-  references<T>(
-    file: string,
-    at: (string | number)[],
-    slugs: readonly string[],
-    entries: ReadonlyMap<string, T>,
-    kind: string,
-    where = `content/${kind}s/`,
-    every = false,
-  ): T[] {
-    const issues: Issue[] = [];
-    const seen = new Set<string>();
-    slugs.forEach((slug, i) => {
-      if (!entries.has(slug))
-        issues.push({ path: [...at, i], message: `"${slug}" is not a ${kind} (no ${where}${slug}.yaml)` });
-      else if (seen.has(slug)) issues.push({ path: [...at, i], message: `"${slug}" is listed twice` });
-      seen.add(slug);
-    });
-    if (every)
-      for (const slug of entries.keys())
-        if (!seen.has(slug)) issues.push({ path: at, message: `must also list the ${kind} "${slug}"` });
-    this.check(file, issues);
-    return slugs.map((slug) => entries.get(slug)!);
-  }
+  const { folder, schema } = collections.projects;
+  const names = fs.existsSync(path.join(dir, folder))
+    ? fs
+        .readdirSync(path.join(dir, folder))
+        .filter((name) => name.endsWith(".yaml"))
+        .sort()
+    : [];
+  files.projects = names
+    .map((name) => ({
+      ...(read(`${folder}/${name}`, schema, name.slice(0, -5)) as Ordered),
+      slug: name.slice(0, -5),
+    }))
+    .sort((a, b) => a.order - b.order || (a.title ?? "").localeCompare(b.title ?? ""));
 
-  /** The image with its file's own size; the file must exist and be small enough. */
-  image(file: string, at: (string | number)[], value: { src: string; alt: string }): ImageAsset {
-    const problem = imageProblem(path.join(this.publicDir, ...value.src.split("/")), value.src);
-    if (typeof problem === "string") this.fail(file, [{ path: [...at, "src"], message: problem }]);
-    return { src: value.src, alt: value.alt, ...problem };
-  }
+  return { files: files as unknown as Files, errors, checked };
 }
 
-function imageProblem(location: string, src: string): string | { width: number; height: number } {
+/** `value` with each `{ src, alt }` image given its served address and size; mistakes go to `issues`. */
+function withImages(value: unknown, at: PropertyKey[], issues: Issue[], root: string): unknown {
+  if (Array.isArray(value)) return value.map((item, i) => withImages(item, [...at, i], issues, root));
+  if (typeof value !== "object" || value === null) return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.src === "string" && typeof record.alt === "string" && imagePathPattern.test(record.src)) {
+    const image = servedImage(root, record.src, record.alt);
+    if (typeof image === "string") issues.push({ path: [...at, "src"], message: image });
+    return image;
+  }
+  return Object.fromEntries(
+    Object.entries(record).map(([k, v]) => [k, withImages(v, [...at, k], issues, root)]),
+  );
+}
+
+/**
+ * The image as pages show it: SVG as it is, any other file through its web-sized copy
+ * (app/media/[...path]/route.ts), at most its folder's width.
+ */
+function servedImage(root: string, src: string, alt: string): ImageAsset | string {
   let bytes: Buffer;
   try {
-    bytes = fs.readFileSync(location);
+    bytes = fs.readFileSync(path.join(root, "public", ...src.split("/")));
   } catch {
     return `public${src} does not exist`;
   }
-  if (bytes.length > limits.imageBytes)
-    return `public${src} is ${Math.ceil(bytes.length / 1024)} KB; images must be at most ${limits.imageBytes / 1024} KB`;
+  let size: { width?: number; height?: number };
   try {
-    const { width, height } = imageSize(bytes);
-    if (width && height) return { width, height };
+    size = imageSize(bytes);
   } catch {
-    // Not a format image-size reads: reported below.
+    size = {};
   }
-  return `public${src} is not an image with a width and height`;
+  const { width, height } = size;
+  if (!width || !height) return `public${src} is not an image with a width and height`;
+  if (src.toLowerCase().endsWith(".svg")) return { src, alt, width, height };
+  const scaled = Math.min(width, webWidth(src));
+  return { src: webImagePath(src), alt, width: scaled, height: Math.round((height * scaled) / width) };
 }
+
+/** The widest a raster image under `src`'s folder is served. */
+export function webWidth(src: string): number {
+  const folder = src.split("/")[2] as keyof typeof imageFolders;
+  return imageFolders[folder] ?? 1200;
+}
+
+/** `/images/projects/x.jpg` is served web-sized at `/media/projects/x.jpg`. */
+export const webImagePath = (src: string) => src.replace(/^\/images\//, "/media/");
+export const originalImagePath = (media: string) => media.replace(/^\/media\//, "/images/");

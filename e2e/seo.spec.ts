@@ -136,7 +136,7 @@ test.describe("search and sharing", () => {
 
     expect(new Set(titles.values()).size, "titles are unique").toBe(urls.length);
     expect(new Set(descriptions.values()).size, "descriptions are unique").toBe(urls.length);
-    const serviceImages = [...images].filter((image) => new URL(image).pathname.startsWith("/services/"));
+    const serviceImages = [...images].filter((image) => new URL(image).pathname.startsWith("/og/services-"));
     expect(serviceImages.length, "each service page has its own preview").toBe(
       urls.filter((url) => new URL(url).pathname.startsWith("/services/")).length,
     );

@@ -1,4 +1,4 @@
-import { notFoundCopy } from "@/content";
+import { notFound as notFoundCopy } from "@/content";
 import { notFoundCopyFor } from "@/lib/not-found-copy";
 
 describe("the 404 page's words", () => {

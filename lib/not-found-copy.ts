@@ -1,4 +1,4 @@
-import type { NotFoundCopy } from "@/content/schema";
+import type { NotFoundCopy } from "@/content/model";
 import { routes } from "@/lib/routes";
 
 const servicePrefix = routes.service("");

@@ -1,6 +1,6 @@
-// Validates everything under content/ in a second or two, without a full build: parses
-// each file with its schema, then the references between files and the images they name,
-// and prints the file and field of every mistake. Exit code 0 when all content is valid.
+// Checks everything under content/ in a second or two, without a build: each file against its
+// schema in content/model.ts and the images it names, printing the file and field of every
+// mistake in every file. Exit code 0 when all content is valid.
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
 

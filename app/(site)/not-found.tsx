@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFoundCopy } from "@/content";
+import { notFound as notFoundCopy } from "@/content";
 import { notFoundMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = notFoundMetadata(notFoundCopy.page.title, notFoundCopy.page.description);

@@ -9,11 +9,9 @@ import {
 } from "@/components/sections/home-sections";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
 import { TrustedBy } from "@/components/sections/trusted-by";
-import { brandRows, pages, serviceCards, testimonials, workItems } from "@/content";
+import { brandRows, home, homeProjects, services, testimonials } from "@/content";
 import { routes } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
-
-const home = pages.home;
 
 export const metadata: Metadata = pageMetadata(routes.home);
 
@@ -22,9 +20,9 @@ export default function HomePage() {
     <>
       <HomeHero hero={home.hero} />
       <TrustedBy title={home.trustedBy} rows={brandRows} />
-      <OfferSection copy={home.offer} cards={serviceCards} />
+      <OfferSection copy={home.offer} services={services} />
       <WhyChooseUs copy={home.whyChooseUs} />
-      <WorkSection copy={home.work} items={workItems} />
+      <WorkSection copy={home.work} items={homeProjects} />
       <TestimonialsSection {...home.testimonials} testimonials={testimonials} />
       <CallToAction copy={home.cta} />
       <CtaBand copy={home.band} />

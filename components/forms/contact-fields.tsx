@@ -2,7 +2,8 @@
 
 import { FieldError, Honeypot, ResultRegion } from "@/components/forms/form-parts";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
-import type { FormView } from "@/lib/forms/endpoints";
+import type { FormView } from "@/lib/forms/copy";
+import type { FormsCopy } from "@/content/model";
 import { defaultSubject, subjects } from "@/lib/forms/fields";
 
 const inputClass =
@@ -10,7 +11,7 @@ const inputClass =
 const labelClass = "mb-2 block text-sm font-semibold text-text";
 
 /** The contact form's fields; the route and copy come from the endpoint table (contact-form.tsx). */
-export function ContactFields({ endpoint }: { endpoint: FormView }) {
+export function ContactFields({ endpoint, text: copy }: { endpoint: FormView; text: FormsCopy["contact"] }) {
   const { pending, errors, result, onSubmit, prepare, fieldProps, errorId } = useFormSubmission({
     endpoint,
     toastPosition: "top-right",
@@ -51,18 +52,18 @@ export function ContactFields({ endpoint }: { endpoint: FormView }) {
       onPointerEnter={prepare}
       className="relative grid gap-6 sm:grid-cols-2"
     >
-      {text("firstName", "First Name", "given-name")}
-      {text("lastName", "Last Name", "family-name")}
+      {text("firstName", copy.firstName, "given-name")}
+      {text("lastName", copy.lastName, "family-name")}
       <div>
         <label htmlFor={email.id} className={labelClass}>
-          Email
+          {copy.email}
         </label>
         <input {...email} type="email" required maxLength={254} autoComplete="email" className={inputClass} />
         <FieldError id={errorId("email")} message={errors.email} tone="light" />
       </div>
       <div>
         <label htmlFor={phone.id} className={labelClass}>
-          Phone Number
+          {copy.phone}
         </label>
         <input
           {...phone}
@@ -70,13 +71,13 @@ export function ContactFields({ endpoint }: { endpoint: FormView }) {
           required
           maxLength={32}
           autoComplete="tel"
-          placeholder="+1"
+          placeholder={copy.phonePlaceholder}
           className={inputClass}
         />
         <FieldError id={errorId("phoneNumber")} message={errors.phoneNumber} tone="light" />
       </div>
       <fieldset className="sm:col-span-2">
-        <legend className={labelClass}>Select Subject</legend>
+        <legend className={labelClass}>{copy.subject}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-3">
           {subjects.map((subject) => (
             <label
@@ -90,21 +91,21 @@ export function ContactFields({ endpoint }: { endpoint: FormView }) {
                 defaultChecked={subject === defaultSubject}
                 className="size-5 accent-accent-strong"
               />
-              {subject}
+              {copy.subjects[subject]}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="sm:col-span-2">
         <label htmlFor={message.id} className={labelClass}>
-          Message
+          {copy.message}
         </label>
         <textarea
           {...message}
           required
           rows={5}
           maxLength={5000}
-          placeholder="Tell us about your project, timeline and goals"
+          placeholder={copy.messagePlaceholder}
           className={`${inputClass} py-3 leading-relaxed`}
         />
         <FieldError id={errorId("message")} message={errors.message} tone="light" />
@@ -115,7 +116,7 @@ export function ContactFields({ endpoint }: { endpoint: FormView }) {
           disabled={pending}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-accent-strong px-8 text-sm font-semibold tracking-[0.06em] text-white transition-colors hover:bg-accent-deep disabled:cursor-wait disabled:opacity-70 sm:w-auto"
         >
-          {pending ? "Sending..." : endpoint.copy.submit}
+          {pending ? endpoint.copy.sending : endpoint.copy.submit}
         </button>
       </div>
       <Honeypot />

@@ -3,15 +3,13 @@
 import { FieldError, Honeypot, ResultRegion } from "@/components/forms/form-parts";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { cn } from "@/lib/cn";
-import type { FormView } from "@/lib/forms/endpoints";
+import type { FormView } from "@/lib/forms/copy";
 
 export type EmailFieldsProps = {
   endpoint: FormView;
   /** The accessible name of the form where it differs from the endpoint's, e.g. "Sign up for updates". */
   label?: string;
-  placeholder: string;
-  /** The visible field label; hidden visually when the placeholder says enough. */
-  fieldLabel?: string;
+  placeholder?: string;
   submitLabel?: string;
   variant?: "pill" | "compact";
   /** Sits on the red accent band: the button turns dark and errors white. */
@@ -23,8 +21,7 @@ export type EmailFieldsProps = {
 export function EmailFields({
   endpoint,
   label = endpoint.copy.label,
-  placeholder,
-  fieldLabel = "Email address",
+  placeholder = endpoint.copy.placeholder,
   submitLabel = endpoint.copy.submit,
   variant = "pill",
   onAccent = false,
@@ -47,7 +44,7 @@ export function EmailFields({
       className={cn("relative", className)}
     >
       <label htmlFor={field.id} className="sr-only">
-        {fieldLabel}
+        {endpoint.copy.fieldLabel}
       </label>
       <div
         className={cn(
@@ -79,7 +76,7 @@ export function EmailFields({
             onAccent ? "bg-ink hover:bg-ink-raised" : "bg-accent-strong hover:bg-accent-deep",
           )}
         >
-          {pending ? "Sending..." : submitLabel}
+          {pending ? endpoint.copy.sending : submitLabel}
         </button>
       </div>
       <FieldError id={errorId("email")} message={errors.email} tone={onAccent ? "accent" : "dark"} />

@@ -1,5 +1,5 @@
 import { EmailFields, type EmailFieldsProps } from "@/components/forms/email-fields";
-import { formView } from "@/lib/forms/endpoints";
+import { formView } from "@/lib/forms/copy";
 
 type Props = Omit<EmailFieldsProps, "endpoint"> & { kind: "newsletter" | "contact-back" };
 

@@ -4,8 +4,8 @@ import { useCallback, useId, useRef, useState, type FormEvent } from "react";
 import type { ToastPosition } from "react-hot-toast";
 import { showRestoreToast } from "@/components/forms/restore-toast";
 import { preloadToasts, showToast } from "@/components/toast-client";
-import type { FormView } from "@/lib/forms/endpoints";
-import { formErrorMessage, honeypotField, type FieldErrors } from "@/lib/forms/fields";
+import type { FormView } from "@/lib/forms/copy";
+import { honeypotField, type FieldErrors } from "@/lib/forms/fields";
 
 type Options = {
   endpoint: FormView;
@@ -78,11 +78,11 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
         const message = await readMessage(response);
         outcome = response.ok
           ? { ok: true, message: message ?? endpoint.copy.received }
-          : { ok: false, message: formErrorMessage };
+          : { ok: false, message: endpoint.copy.error };
       } catch {
         // The request never got an answer: offline, or the site unreachable.
         unreachable = true;
-        outcome = { ok: false, message: formErrorMessage };
+        outcome = { ok: false, message: endpoint.copy.error };
       }
       if (!outcome.ok && navigator.onLine === false) unreachable = true;
 

@@ -1,15 +1,11 @@
 import { EmailForm } from "@/components/forms/email-form";
-import type { HomeCopy } from "@/content/schema";
+import type { HomeCopy } from "@/content/model";
 
-/** Renders the headline with its highlighted word in the accent colour. */
-function Headline({ headline, highlight }: HomeCopy["hero"]) {
-  const at = headline.indexOf(highlight);
-  if (at < 0) return <>{headline}</>;
+/** The headline with its highlighted words in the accent colour. */
+function Headline({ before, highlight, after }: HomeCopy["hero"]) {
   return (
     <>
-      {headline.slice(0, at)}
-      <span className="text-accent">{highlight}</span>
-      {headline.slice(at + highlight.length)}
+      {before} <span className="text-accent">{highlight}</span> {after}
     </>
   );
 }
@@ -34,7 +30,7 @@ export function HomeHero({ hero }: { hero: HomeCopy["hero"] }) {
           <Headline {...hero} />
         </h1>
         <p className="mt-7 max-w-2xl text-lg leading-relaxed text-fg-muted md:text-xl">{hero.tagline}</p>
-        <EmailForm kind="newsletter" placeholder="Email" className="mt-10 w-full max-w-md" />
+        <EmailForm kind="newsletter" className="mt-10 w-full max-w-md" />
       </div>
     </section>
   );

@@ -6,16 +6,11 @@ import { ArrowRightIcon, CheckIcon } from "@/components/icons";
 import { ServiceCard } from "@/components/service-card";
 import { ButtonLink, SectionHeading } from "@/components/ui";
 import { WorkCard } from "@/components/work-card";
-import type { HomeCopy, ServiceCard as ServiceCardContent, WorkItem } from "@/content/schema";
+import { common, type Project, type Service } from "@/content";
+import type { HomeCopy } from "@/content/model";
 import { routes } from "@/lib/routes";
 
-export function OfferSection({
-  copy,
-  cards,
-}: {
-  copy: HomeCopy["offer"];
-  cards: readonly ServiceCardContent[];
-}) {
+export function OfferSection({ copy, services }: { copy: HomeCopy["offer"]; services: readonly Service[] }) {
   return (
     <section aria-labelledby="offer-title" className="py-20 md:py-28">
       <div className="container-page">
@@ -26,9 +21,9 @@ export function OfferSection({
           description={copy.description}
         />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((card) => (
-            <li key={card.to}>
-              <ServiceCard {...card} />
+          {services.map((service) => (
+            <li key={service.slug}>
+              <ServiceCard service={service} />
             </li>
           ))}
         </ul>
@@ -70,7 +65,7 @@ export function WhyChooseUs({ copy }: { copy: HomeCopy["whyChooseUs"] }) {
   );
 }
 
-export function WorkSection({ copy, items }: { copy: HomeCopy["work"]; items: readonly WorkItem[] }) {
+export function WorkSection({ copy, items }: { copy: HomeCopy["work"]; items: readonly Project[] }) {
   return (
     <section aria-labelledby="work-title" className="py-20 md:py-28">
       <div className="container-page">
@@ -157,8 +152,8 @@ export function CtaBand({ copy }: { copy: HomeCopy["band"] }) {
               <p className="mt-4 max-w-xl text-lg text-white">{copy.description}</p>
             </div>
             <div className="space-y-5">
-              <EmailForm kind="contact-back" placeholder="Your email" onAccent />
-              <GoToTopButton />
+              <EmailForm kind="contact-back" onAccent />
+              <GoToTopButton label={common.goToTop} />
             </div>
           </div>
         </div>

@@ -1,7 +1,8 @@
 import { Img } from "@/components/img";
 import { ServiceCard } from "@/components/service-card";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
-import type { ServicePage, TextBlock } from "@/content/schema";
+import type { Project, Service } from "@/content";
+import type { CommonCopy, TextBlock } from "@/content/model";
 
 function Block({ block, index }: { block: TextBlock; index: number }) {
   return (
@@ -16,8 +17,18 @@ function Block({ block, index }: { block: TextBlock; index: number }) {
 }
 
 /** Everything on a service page below its hero banner. */
-export function ServiceDetail({ page }: { page: ServicePage }) {
-  const { color1, color2 } = page.data;
+export function ServiceDetail({
+  page,
+  projects,
+  others,
+  copy,
+}: {
+  page: Service;
+  projects: readonly Project[];
+  others: readonly Service[];
+  copy: CommonCopy;
+}) {
+  const { color1, color2 } = page.banner;
   return (
     <>
       <div className="on-light bg-paper py-16 text-text md:py-24">
@@ -57,12 +68,12 @@ export function ServiceDetail({ page }: { page: ServicePage }) {
         </div>
       </div>
 
-      {page.projects.length > 0 && (
+      {projects.length > 0 && (
         <section aria-labelledby="service-work-title" className="py-20 md:py-28">
           <div className="container-page">
-            <SectionHeading id="service-work-title" title={`${page.data.page} Work`} />
+            <SectionHeading id="service-work-title" title={`${page.banner.page} ${copy.workSuffix}`} />
             <ul className="mt-14 grid gap-5 md:grid-cols-3">
-              {page.projects.map((project) => (
+              {projects.map((project) => (
                 <li
                   key={project.title}
                   className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft"
@@ -86,16 +97,16 @@ export function ServiceDetail({ page }: { page: ServicePage }) {
 
       <section aria-labelledby="other-services-title" className="border-t border-line py-20 md:py-28">
         <div className="container-page">
-          <SectionHeading id="other-services-title" title="Other Services" />
+          <SectionHeading id="other-services-title" title={copy.otherServices} />
           <ul className="mt-14 grid gap-5 md:grid-cols-3">
-            {page.services.map((card) => (
-              <li key={card.to}>
-                <ServiceCard {...card} />
+            {others.map((service) => (
+              <li key={service.slug}>
+                <ServiceCard service={service} />
               </li>
             ))}
           </ul>
         </div>
-        <GoHomeLink label="Go to Home" />
+        <GoHomeLink label={copy.goHomeFromService} />
       </section>
     </>
   );

@@ -1,6 +1,6 @@
 import { TestimonialCarousel } from "@/components/testimonial-carousel";
 import { SectionHeading } from "@/components/ui";
-import type { Testimonial } from "@/content/schema";
+import type { Testimonial } from "@/content";
 
 export function TestimonialsSection({
   title,

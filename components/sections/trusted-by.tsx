@@ -1,5 +1,5 @@
 import { Img } from "@/components/img";
-import type { BrandLogo } from "@/content/schema";
+import type { BrandLogo } from "@/content";
 import { cn } from "@/lib/cn";
 
 function LogoRow({ logos, reverse }: { logos: readonly BrandLogo[]; reverse?: boolean }) {

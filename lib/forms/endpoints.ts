@@ -2,18 +2,6 @@ import type { z } from "zod";
 import type { FieldErrors } from "@/lib/forms/fields";
 import { contactSchema, emailSignupSchema, fieldErrors } from "@/lib/forms/schemas";
 
-/** What a form says wherever it is placed; a placement may still name it in its own words. */
-export type FormCopy = {
-  /** The form's accessible name. */
-  label: string;
-  /** The submit button's text. */
-  submit: string;
-  /** The answer when the agency API took the lead without a message of its own. */
-  received: string;
-  /** The answer when the lead is kept and delivered later. */
-  stored: string;
-};
-
 type FormEndpoint = {
   /** The site's route handler (POST). */
   route: `/api/${string}`;
@@ -21,37 +9,28 @@ type FormEndpoint = {
   upstreamPath: `/${string}`;
   /** Checks the fields in the browser, in the handler, and again before each delivery. */
   schema: z.ZodType<Record<string, unknown>>;
-  copy: FormCopy;
-};
-
-const thanks = {
-  received: "Thank you! We received your message and will get back to you shortly.",
-  stored: "Thank you! Your message is saved and our team will get back to you shortly.",
 };
 
 /**
  * The site's form endpoints, by the kind of lead they take; the forms, the route handlers
- * and delivery all read them from here. A stored lead keeps its kind, so a kind is never
- * renamed.
+ * and delivery all read them from here (what each form says is content: lib/forms/copy.ts).
+ * A stored lead keeps its kind, so a kind is never renamed.
  */
 export const formEndpoints = {
   contact: {
     route: "/api/contact/post",
     upstreamPath: "/contact/post",
     schema: contactSchema,
-    copy: { label: "Contact form", submit: "Send Message", ...thanks },
   },
   newsletter: {
     route: "/api/contact/newsletter",
     upstreamPath: "/contact/newsletter",
     schema: emailSignupSchema,
-    copy: { label: "Sign up for updates", submit: "SEND", ...thanks },
   },
   "contact-back": {
     route: "/api/contact/contact-back",
     upstreamPath: "/contact/contact-back",
     schema: emailSignupSchema,
-    copy: { label: "Ask us to contact you", submit: "SEND", ...thanks },
   },
 } satisfies Record<string, FormEndpoint>;
 
@@ -75,12 +54,4 @@ export function checkFields(
   return parsed.success
     ? { ok: true, fields: parsed.data }
     : { ok: false, errors: fieldErrors(parsed.error) };
-}
-
-/** What a form in the browser is given: all but the schema, which loads with the first focus. */
-export type FormView = { kind: FormKind; route: string; copy: FormCopy };
-
-export function formView(kind: FormKind): FormView {
-  const { route, copy } = formEndpoints[kind];
-  return { kind, route, copy };
 }

@@ -11,6 +11,3 @@ export const defaultSubject: Subject = "General Inquiry";
 export const honeypotField = "website";
 
 export type FieldErrors = Partial<Record<string, string>>;
-
-/** What a visitor is told when the site itself could not take a form. */
-export const formErrorMessage = "There was an error submitting your form.";

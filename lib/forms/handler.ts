@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
-import { formEndpoints, type FormCopy, type FormKind } from "@/lib/forms/endpoints";
-import { formErrorMessage } from "@/lib/forms/fields";
+import { formCopy, type FormCopy } from "@/lib/forms/copy";
+import { formEndpoints, type FormKind } from "@/lib/forms/endpoints";
 import {
   checkOrigin,
   isNativeFormPost,
@@ -28,7 +28,8 @@ type FormAnswer = Answer & { submissionId?: string; upstreamStatus?: number };
  * 503 when it could not be stored.
  */
 export function createFormRoute(kind: FormKind) {
-  const { route, copy } = formEndpoints[kind];
+  const { route } = formEndpoints[kind];
+  const copy = formCopy(kind);
 
   async function POST(request: Request): Promise<Response> {
     const started = performance.now();
@@ -40,7 +41,7 @@ export function createFormRoute(kind: FormKind) {
       result = await inFlight(() => receive(request, requestId));
     } catch (error) {
       const fields = { requestId, route };
-      result = toAnswer(error, { event: "form.error", fields, message: formErrorMessage });
+      result = toAnswer(error, { event: "form.error", fields, message: copy.error });
     }
     const { code: outcome, status, submissionId, upstreamStatus } = result;
     const ms = Math.round(performance.now() - started);

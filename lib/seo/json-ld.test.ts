@@ -1,5 +1,5 @@
 import type { Thing, WithContext } from "schema-dts";
-import { pricingGroups, servicePages, site } from "@/content";
+import { pricingGroups, services, site } from "@/content";
 import {
   breadcrumbJsonLd,
   organizationId,
@@ -73,13 +73,13 @@ describe("organizationJsonLd", () => {
 });
 
 describe("serviceJsonLd", () => {
-  it.each(servicePages.map((page) => [page.data.slug, page] as const))(
+  it.each(services.map((page) => [page.slug, page] as const))(
     "describes /services/%s, provided by the organisation",
     (slug, page) => {
       expect(roundTrip(serviceJsonLd(page))).toMatchObject({
         "@type": "Service",
         name: page.name,
-        description: page.data.description,
+        description: page.seo.description,
         url: `${origin}/services/${slug}`,
         provider: { "@id": organizationId() },
         areaServed: { "@type": "Country", name: "United States" },
@@ -101,7 +101,7 @@ describe("breadcrumbJsonLd", () => {
   });
 
   it("leads from Home to a service page", () => {
-    const seo = serviceSeo(servicePages[0]!);
+    const seo = serviceSeo(services[0]!);
     const crumbs = roundTrip(breadcrumbJsonLd(seo)).itemListElement as { name: string; item: string }[];
     expect(crumbs.map((crumb) => [crumb.name, crumb.item])).toEqual([
       ["Home", origin],

@@ -3,12 +3,12 @@ import type {
   Offer,
   OfferCatalog,
   Organization,
-  Service,
+  Service as ServiceSchema,
   Thing,
   WithContext,
 } from "schema-dts";
-import type { PricingGroup, ServicePage } from "@/content/schema";
-import { site } from "@/content";
+import { site, type Service } from "@/content";
+import type { PricingGroup } from "@/content/model";
 import { routes } from "@/lib/routes";
 import { ogImagePath } from "@/lib/seo/metadata";
 import { staticPageSeo, type PageSeo, type StaticPath } from "@/lib/seo/pages";
@@ -58,17 +58,17 @@ export function organizationJsonLd(): WithContext<Organization> {
 }
 
 /** One service page. */
-export function serviceJsonLd(page: ServicePage): WithContext<Service> {
-  const url = absoluteUrl(routes.service(page.data.slug));
+export function serviceJsonLd(page: Service): WithContext<ServiceSchema> {
+  const url = absoluteUrl(routes.service(page.slug));
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     "@id": `${url}#service`,
     name: page.name,
-    serviceType: page.data.page,
-    description: page.data.description,
+    serviceType: page.banner.page,
+    description: page.seo.description,
     url,
-    image: absoluteUrl(ogImagePath(routes.service(page.data.slug))),
+    image: absoluteUrl(ogImagePath(routes.service(page.slug))),
     provider: organizationRef(),
     areaServed: { "@type": "Country", name: site.address.country },
   };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFoundCopy, serviceSlugs } from "@/content";
+import { notFound as notFoundCopy, serviceSlugs } from "@/content";
 import { buildMetadata, fullTitle, notFoundMetadata, rootMetadata, seoMetadata } from "@/lib/seo/metadata";
 import { indexablePages, staticPageSeo } from "@/lib/seo/pages";
 
@@ -57,7 +57,7 @@ function expectCompletePreview(metadata: Metadata) {
   expect(og.images).toHaveLength(1);
   const [image] = og.images;
   expect(image).toEqual({
-    url: expect.stringMatching(new RegExp(`^${origin}/(.+/)?opengraph-image$`)),
+    url: expect.stringMatching(new RegExp(`^${origin}/og/[a-z-]+\\.png$`)),
     width: 1200,
     height: 630,
     alt: expect.stringMatching(/\S/),
@@ -87,7 +87,7 @@ describe("buildMetadata", () => {
     expect(metadata.alternates).toEqual({ canonical: `${origin}/pricing` });
     expect(metadata.openGraph).toMatchObject({ url: `${origin}/pricing` });
     expect(metadata.openGraph?.images).toEqual([
-      expect.objectContaining({ url: `${origin}/pricing/opengraph-image` }),
+      expect.objectContaining({ url: `${origin}/og/pricing.png` }),
     ]);
     expectCompletePreview(metadata);
   });
@@ -114,9 +114,7 @@ describe("buildMetadata", () => {
   it("gives error pages the home preview and no canonical", () => {
     const metadata = notFoundMetadata("Page not found", "Gone.");
     expect(metadata.alternates).toBeUndefined();
-    expect(metadata.openGraph?.images).toEqual([
-      expect.objectContaining({ url: `${origin}/opengraph-image` }),
-    ]);
+    expect(metadata.openGraph?.images).toEqual([expect.objectContaining({ url: `${origin}/og/home.png` })]);
     expectCompletePreview(metadata);
   });
 
@@ -157,6 +155,16 @@ describe("every route's metadata", () => {
         "SEO services | Arcline Digital",
       ]),
     );
+  });
+
+  it("gives every indexable page a title and description that search results show whole", async () => {
+    const byRoute = new Map((await routeMetadata()).map(({ route, metadata }) => [route, metadata]));
+    for (const page of indexablePages()) {
+      const metadata = byRoute.get(page.path)!;
+      expect([page.path, documentTitle(metadata).length <= 60]).toEqual([page.path, true]);
+      const { length } = metadata.description ?? "";
+      expect([page.path, length >= 70 && length <= 160]).toEqual([page.path, true]);
+    }
   });
 
   it("sets og:title to the document title and its own canonical for each indexable page", async () => {

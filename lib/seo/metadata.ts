@@ -12,9 +12,14 @@ export const titleTemplate = `%s | ${site.name}`;
 export const ogImageSize = { width: 1200, height: 630 } as const;
 export const ogImageContentType = "image/png";
 
-/** Where the opengraph-image file of a page's segment is served. */
+/** The preview image's name for a page's path: `home`, `pricing`, `services-seo`. */
+export function ogImageKey(path: string): string {
+  return path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+}
+
+/** Where a page's preview image is served (app/og/[page]/route.ts). */
 export function ogImagePath(path: string): string {
-  return path === "/" ? "/opengraph-image" : `${path}/opengraph-image`;
+  return `/og/${ogImageKey(path)}.png`;
 }
 
 export function ogImageAlt(card: OgCard): string {
@@ -83,7 +88,7 @@ export function buildMetadata(input: MetadataInput): Metadata {
 export function seoMetadata(seo: PageSeo): Metadata {
   return buildMetadata({
     title: seo.title,
-    absoluteTitle: seo.absoluteTitle,
+    absoluteTitle: true,
     description: seo.description,
     path: seo.path,
     image: { of: seo.path, alt: ogImageAlt(seo.card) },

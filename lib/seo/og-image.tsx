@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
-import { servicePages, site } from "@/content";
+import { services, site } from "@/content";
 import { brand, markDataUri } from "@/lib/seo/brand";
 import { ogImageSize } from "@/lib/seo/metadata";
 import type { OgCard } from "@/lib/seo/pages";
@@ -39,7 +39,7 @@ function headingSize(heading: string): number {
   return 60;
 }
 
-const serviceNames = servicePages.map((page) => page.name);
+const serviceNames = services.map((service) => service.name);
 
 /** A soft light in the page's colour; the site's banners use blurred shapes, next/og a gradient. */
 function Glow({ color, radius, x, y }: { color: string; radius: number; x: number; y: number }) {

@@ -3,13 +3,12 @@ import { Img } from "@/components/img";
 import { HeroBanner } from "@/components/hero-banner";
 import { JsonLd } from "@/components/json-ld";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
-import { pages } from "@/content";
+import { common, about } from "@/content";
 import { routes } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-const banner = pages.banners.about;
-const { company, team, values } = pages.about;
+const { banner, company, team, values } = about;
 
 export const metadata: Metadata = pageMetadata(routes.about);
 
@@ -76,7 +75,7 @@ export default function AboutPage() {
           </ul>
         </div>
       </section>
-      <GoHomeLink />
+      <GoHomeLink label={common.goHome} />
     </>
   );
 }

@@ -2,13 +2,12 @@ import type { Metadata } from "next";
 import { HeroBanner } from "@/components/hero-banner";
 import { JsonLd } from "@/components/json-ld";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
-import { pages, positions } from "@/content";
+import { common, careersPage as careers, positions } from "@/content";
 import { routes } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-const banner = pages.banners.careers;
-const careers = pages.careers;
+const { banner } = careers;
 
 export const metadata: Metadata = pageMetadata(routes.careers);
 
@@ -120,7 +119,7 @@ export default function CareersPage() {
           </ul>
         </div>
       </section>
-      <GoHomeLink />
+      <GoHomeLink label={common.goHome} />
     </>
   );
 }

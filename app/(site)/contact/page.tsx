@@ -5,13 +5,13 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { socialLinks } from "@/components/social-links";
 import { Eyebrow, GoHomeLink } from "@/components/ui";
-import { pages, site } from "@/content";
+import { common, contact, site } from "@/content";
 import { glowColor } from "@/lib/glow";
 import { routes } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-const banner = pages.banners.contact;
+const { banner } = contact;
 export const metadata: Metadata = pageMetadata(routes.contact);
 
 export default function ContactPage() {
@@ -41,9 +41,9 @@ export default function ContactPage() {
               style={glowColor(banner.color2)}
             />
             <h2 id="contact-info-title" className="text-2xl font-semibold tracking-tight text-white">
-              {pages.contact.title}
+              {contact.title}
             </h2>
-            <p className="mt-3 leading-relaxed text-fg-muted">{pages.contact.description}</p>
+            <p className="mt-3 leading-relaxed text-fg-muted">{contact.description}</p>
             <ul className="mt-10 space-y-6 text-white">
               <li>
                 <a
@@ -95,7 +95,7 @@ export default function ContactPage() {
           </div>
         </div>
       </div>
-      <GoHomeLink />
+      <GoHomeLink label={common.goHome} />
     </div>
   );
 }

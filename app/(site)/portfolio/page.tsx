@@ -4,12 +4,12 @@ import { JsonLd } from "@/components/json-ld";
 import { PortfolioGrid } from "@/components/portfolio-grid";
 import { ProjectCard } from "@/components/project-card";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
-import { pages, projects } from "@/content";
+import { common, portfolio, projects } from "@/content";
 import { routes } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-const banner = pages.banners.portfolio;
+const { banner } = portfolio;
 
 export const metadata: Metadata = pageMetadata(routes.portfolio);
 
@@ -20,13 +20,9 @@ export default function PortfolioPage() {
       <HeroBanner {...banner} />
       <section aria-labelledby="projects-title" className="py-20 md:py-28">
         <div className="container-page">
-          <SectionHeading
-            id="projects-title"
-            title={pages.portfolio.title}
-            description={pages.portfolio.description}
-          />
+          <SectionHeading id="projects-title" title={portfolio.title} description={portfolio.description} />
           <div className="mt-14">
-            <PortfolioGrid total={projects.length}>
+            <PortfolioGrid total={projects.length} labels={common}>
               {projects.map((project) => (
                 <ProjectCard key={project.link} project={project} />
               ))}
@@ -34,7 +30,7 @@ export default function PortfolioPage() {
           </div>
         </div>
       </section>
-      <GoHomeLink />
+      <GoHomeLink label={common.goHome} />
     </>
   );
 }

@@ -3,12 +3,12 @@ import { HeroBanner } from "@/components/hero-banner";
 import { JsonLd } from "@/components/json-ld";
 import { PricingGroupSection } from "@/components/pricing-group";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
-import { pages, pricingGroups } from "@/content";
+import { common, pricingGroups, pricingPage } from "@/content";
 import { routes } from "@/lib/routes";
 import { breadcrumbJsonLd, pricingJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-const banner = pages.banners.pricing;
+const { banner } = pricingPage;
 
 export const metadata: Metadata = pageMetadata(routes.pricing);
 
@@ -20,15 +20,15 @@ export default function PricingPage() {
       <HeroBanner {...banner} />
       <div className="on-light bg-paper py-20 text-text md:py-28">
         <div className="container-page">
-          <SectionHeading title={pages.pricing.title} description={pages.pricing.description} light />
+          <SectionHeading title={pricingPage.title} description={pricingPage.description} light />
           <div className="mt-16 space-y-20">
             {pricingGroups.map((group) => (
               <PricingGroupSection key={group.id} group={group} />
             ))}
           </div>
-          <p className="mt-16 text-sm text-text-muted">{pages.pricing.note}</p>
+          <p className="mt-16 text-sm text-text-muted">{pricingPage.note}</p>
         </div>
-        <GoHomeLink light />
+        <GoHomeLink light label={common.goHome} />
       </div>
     </>
   );

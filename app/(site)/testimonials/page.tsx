@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { JsonLd } from "@/components/json-ld";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
-import { pages, testimonials } from "@/content";
+import { testimonials, testimonialsPage } from "@/content";
 import { routes } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-const banner = pages.banners.testimonials;
+const { banner } = testimonialsPage;
 
 export const metadata: Metadata = pageMetadata(routes.testimonials);
 

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { FormResult } from "@/components/form-result";
-import { formResults } from "@/content";
-import { formErrorMessage } from "@/lib/forms/fields";
+import { formResults, forms } from "@/content";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 const copy = formResults.notSent;
@@ -15,5 +14,5 @@ export const metadata: Metadata = buildMetadata({
 
 // The heading is the error message the forms show, so a visitor reads the same words either way.
 export default function FormNotSentPage() {
-  return <FormResult label={copy.label} title={formErrorMessage} description={copy.description} />;
+  return <FormResult label={copy.label} title={forms.error} description={copy.description} />;
 }

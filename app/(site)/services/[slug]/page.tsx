@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { HeroBanner } from "@/components/hero-banner";
 import { JsonLd } from "@/components/json-ld";
 import { ServiceDetail } from "@/components/sections/service-detail";
-import { getServicePage, serviceSlugs } from "@/content";
+import { common, getService, otherServices, serviceProjects, serviceSlugs } from "@/content";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
 import { seoMetadata } from "@/lib/seo/metadata";
 import { serviceSeo } from "@/lib/seo/pages";
@@ -20,20 +20,25 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = getServicePage((await params).slug);
+  const page = getService((await params).slug);
   if (!page) notFound();
   return seoMetadata(serviceSeo(page));
 }
 
 export default async function ServicePage({ params }: Props) {
-  const page = getServicePage((await params).slug);
+  const page = getService((await params).slug);
   if (!page) notFound();
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(serviceSeo(page))} />
       <JsonLd data={serviceJsonLd(page)} />
-      <HeroBanner {...page.data} />
-      <ServiceDetail page={page} />
+      <HeroBanner {...page.banner} />
+      <ServiceDetail
+        page={page}
+        projects={serviceProjects(page)}
+        others={otherServices(page)}
+        copy={common}
+      />
     </>
   );
 }

@@ -1,0 +1,170 @@
+import { collection, fields, singleton, type Collection, type ComponentSchema } from "@keystatic/core";
+import { z } from "zod";
+import { formatPath } from "@/content/errors";
+import type { FieldMeta } from "@/content/fields";
+import { collections, singletons } from "@/content/model";
+
+/**
+ * The editor's fields, made from the content model's zod schemas: labels and help from
+ * `.meta()`, limits from the schema's own JSON Schema (`z.toJSONSchema`, zod's public view of
+ * its checks). Nothing here states a field, a limit or a label of its own.
+ */
+
+type JsonNode = {
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+};
+
+const metaOf = (schema: z.ZodType): Partial<FieldMeta> => (schema.meta() ?? {}) as Partial<FieldMeta>;
+const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: "any" }) as JsonNode;
+
+/** The editor's field for one schema; `key` labels a field the model left without one. */
+export function editorField(schema: z.ZodType, key: string): ComponentSchema {
+  const { label = key, description, multiline, imageFolder, itemLabel, patternMessage } = metaOf(schema);
+  const json = jsonOf(schema);
+
+  if (schema instanceof z.ZodObject)
+    return fields.object(
+      Object.fromEntries(Object.entries(shapeOf(schema)).map(([k, v]) => [k, editorField(v, k)])),
+      { label, description },
+    );
+  if (schema instanceof z.ZodArray) {
+    const element = schema.element as z.ZodType;
+    if (element instanceof z.ZodEnum)
+      return fields.multiselect({ label, description, options: optionsOf(element) });
+    return fields.array(editorField(element, "Entry"), {
+      label,
+      description,
+      validation: { length: { min: json.minItems, max: json.maxItems } },
+      itemLabel: (props) => entryLabel(element, props, itemLabel),
+    });
+  }
+  if (schema instanceof z.ZodEnum) {
+    const options = optionsOf(schema);
+    return fields.select({ label, description, options, defaultValue: options[0]!.value });
+  }
+  if (schema instanceof z.ZodBoolean) return fields.checkbox({ label, description });
+  if (schema instanceof z.ZodNumber)
+    return fields.integer({
+      label,
+      description,
+      validation: { isRequired: true, min: json.minimum, max: json.maximum },
+    });
+  if (schema instanceof z.ZodString) {
+    if (imageFolder)
+      return fields.image({
+        label,
+        description,
+        directory: `public/images/${imageFolder}`,
+        publicPath: `/images/${imageFolder}/`,
+        validation: { isRequired: true },
+      });
+    return fields.text({
+      label,
+      description,
+      multiline,
+      validation: {
+        length: { min: json.minLength ?? 0, max: json.maxLength },
+        ...(json.pattern
+          ? { pattern: { regex: new RegExp(json.pattern), message: `${label} ${patternMessage}` } }
+          : {}),
+      },
+    });
+  }
+  throw new Error(`The editor has no field for "${label}" (${schema.def.type})`);
+}
+
+function optionsOf(schema: z.ZodEnum) {
+  return (schema.options as string[]).map((value) => ({ label: value, value }));
+}
+
+/** What the editor hands a list's `itemLabel`: a field's value, an object's fields, a list's items. */
+type Preview = { value?: unknown; fields?: Record<string, Preview>; elements?: Preview[] };
+
+function valueOf(props: Preview): unknown {
+  if (props.fields) return Object.fromEntries(Object.entries(props.fields).map(([k, v]) => [k, valueOf(v)]));
+  if (props.elements) return props.elements.map(valueOf);
+  return props.value;
+}
+
+/**
+ * A list entry's name in the editor, and what is wrong with it: the editor lets "Done" close an
+ * entry with a mistake, so the list itself says which entry to open. Uploads are checked on save.
+ */
+export function entryLabel(schema: z.ZodType, props: unknown, field?: string): string {
+  const value = valueOf(props as Preview);
+  const name = field ? (value as Record<string, unknown>)[field] : value;
+  const shown = typeof name === "string" && name.trim() ? name : "(empty)";
+  const result = schema.safeParse(value);
+  const issue = result.success ? undefined : result.error.issues.find((i) => i.path.at(-1) !== "src");
+  return issue
+    ? `${shown} ⚠ ${issue.path.length ? `${formatPath(issue.path)}: ` : ""}${issue.message}`
+    : shown;
+}
+
+const yaml = { data: "yaml" } as const;
+const shapeOf = (schema: z.ZodObject) => schema.shape as Record<string, z.ZodType>;
+const schemaOf = (schema: z.ZodObject): Record<string, ComponentSchema> =>
+  Object.fromEntries(Object.entries(shapeOf(schema)).map(([k, v]) => [k, editorField(v, k)]));
+
+/** The editor's singletons, collections and dashboard sections, all from content/model.ts. */
+export function editorEntries() {
+  const navigation: Record<string, string[]> = {};
+  const add = (section: string, key: string) => (navigation[section] ??= []).push(key);
+  const singletonEntries = Object.fromEntries(
+    Object.entries(singletons).map(([key, entry]) => {
+      add(entry.section, key);
+      return [
+        key,
+        singleton({
+          label: entry.label,
+          path: `content/${entry.file}`,
+          format: yaml,
+          schema: schemaOf(entry.schema),
+        }),
+      ];
+    }),
+  );
+  const collectionEntries = Object.fromEntries(
+    Object.entries(collections).map(([key, entry]) => {
+      add(entry.section, key);
+      const rest = schemaOf(entry.schema);
+      delete rest[entry.slugField];
+      const named = shapeOf(entry.schema)[entry.slugField]!;
+      const nameMeta = metaOf(named);
+      const nameJson = jsonOf(named);
+      // The slug field's key is a string here, which Keystatic's types cannot check.
+      type Named = Collection<Record<string, ComponentSchema>, string>;
+      return [
+        key,
+        collection<Record<string, ComponentSchema>, never>({
+          label: entry.label,
+          path: `content/${entry.folder}/*`,
+          format: yaml,
+          slugField: entry.slugField,
+          columns: entry.columns,
+          schema: {
+            [entry.slugField]: fields.slug({
+              name: {
+                label: nameMeta.label ?? entry.slugField,
+                description: nameMeta.description,
+                validation: { length: { min: nameJson.minLength, max: nameJson.maxLength } },
+              },
+              slug: {
+                label: "File name",
+                description: "Made from the title; only the editor's list shows it.",
+              },
+            }),
+            ...rest,
+          },
+        } as Named as never),
+      ];
+    }),
+  );
+  return { singletons: singletonEntries, collections: collectionEntries, navigation };
+}

@@ -1,0 +1,179 @@
+import { z } from "zod";
+
+/**
+ * The kinds of field content is made of. Each returns a zod schema whose `.meta()` carries what
+ * the editor shows (label, help, multiline, where images go); content/editor.ts turns the same
+ * schema into the editor's field, so a limit or a label is written once, here or at its use.
+ */
+
+/** What the editor shows beside a field; `description` is its one line of help. */
+export type FieldMeta = {
+  label: string;
+  description?: string;
+  /** A text area rather than one line. */
+  multiline?: boolean;
+  /** An image upload: the folder under public/images/ it is saved to. */
+  imageFolder?: ImageFolder;
+  /** A list's entries are shown in the editor by this field of each entry. */
+  itemLabel?: string;
+  /** Text every pattern field's message starts with, so the editor and the build say the same. */
+  patternMessage?: string;
+};
+
+declare module "zod" {
+  // Lets `.meta()` carry the editor's keys; zod merges this into its own GlobalMeta.
+  interface GlobalMeta {
+    label?: string;
+    multiline?: boolean;
+    imageFolder?: ImageFolder;
+    itemLabel?: string;
+    patternMessage?: string;
+  }
+}
+
+const notBlank = /\S/;
+
+/** Text that must not be empty and fits where it is shown: `max` is what the layout holds. */
+export function text(label: string, max: number, options: Omit<FieldMeta, "label"> & { min?: number } = {}) {
+  const { min = 1, ...meta } = options;
+  const why = min > 1 ? `${min}-${max} characters` : `at most ${max} characters`;
+  return z
+    .string()
+    .regex(notBlank, "must not be empty")
+    .min(min, `must be ${why}`)
+    .max(max, `must be ${why}`)
+    .meta({ label, ...meta, patternMessage: "must not be empty" });
+}
+
+/** A paragraph in a text area. */
+export const paragraph = (label: string, max: number, description?: string) =>
+  text(label, max, { multiline: true, description });
+
+function pattern(regex: RegExp, message: string) {
+  if (regex.flags) throw new Error("The editor matches patterns without flags");
+  return (label: string, description?: string) =>
+    z.string().regex(regex, message).meta({ label, description, patternMessage: message });
+}
+
+export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const slug = pattern(slugPattern, "must be lowercase words joined by hyphens");
+export const color = pattern(/^#[0-9a-fA-F]{6}$/, "must be a colour like #ff5a36");
+export const httpsUrl = pattern(
+  /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/,
+  "must be an https:// address",
+);
+export const email = pattern(
+  new RegExp(z.regexes.email.source.replace(/^\^?/, "^")),
+  "must be an email address",
+);
+export const whatsappUrl = pattern(
+  /^https:\/\/wa\.me\/[0-9]+$/,
+  "must be a https://wa.me/ link with the number",
+);
+export const phoneE164 = pattern(/^\+[1-9][0-9]{6,14}$/, "must be a number like +13075550142");
+export const countryCode = pattern(/^[A-Z]{2}$/, "must be a two-letter country code like US");
+
+/** A whole number within limits. */
+export function integer(label: string, min: number, max: number, description?: string) {
+  return z
+    .int({ error: "must be a whole number" })
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .meta({ label, description });
+}
+
+/** One of a fixed list; the editor offers a menu. */
+export function choice<const T extends readonly [string, ...string[]]>(
+  label: string,
+  options: T,
+  description?: string,
+) {
+  return z.enum(options).meta({ label, description });
+}
+
+/** Any number of a fixed list, each once; the editor offers checkboxes. */
+export function choices<const T extends readonly [string, ...string[]]>(
+  label: string,
+  options: T,
+  description?: string,
+) {
+  return z
+    .array(z.enum(options))
+    .refine((list) => new Set(list).size === list.length, "must not name one twice")
+    .meta({ label, description });
+}
+
+export function checkbox(label: string, description?: string) {
+  return z.boolean({ error: "must be true or false" }).meta({ label, description });
+}
+
+export function group<T extends z.ZodRawShape>(label: string, shape: T, description?: string) {
+  return z.strictObject(shape).meta({ label, description });
+}
+
+/** A list of `min`-`max` entries (equal for a fixed count), shown in the editor by `itemLabel`. */
+export function list<T extends z.ZodType>(
+  label: string,
+  item: T,
+  {
+    min = 1,
+    max,
+    itemLabel,
+    description,
+  }: { min?: number; max: number; itemLabel?: string; description?: string },
+) {
+  const count = min === max ? `exactly ${min}` : `${min} to ${max}`;
+  return z
+    .array(item)
+    .min(min, `must have ${count} entries`)
+    .max(max, `must have ${count} entries`)
+    .meta({ label, description, itemLabel });
+}
+
+/**
+ * Where uploads go and how wide the site serves them: a photo of any size is saved as it is and
+ * made this wide (at most) by the build. Widths are twice the largest box each is shown in.
+ */
+export const imageFolders = {
+  projects: 1200,
+  avatars: 240,
+  team: 640,
+  brands: 360,
+} as const;
+export type ImageFolder = keyof typeof imageFolders;
+
+export const imagePathPattern =
+  /^\/images\/[A-Za-z0-9][A-Za-z0-9/._-]*\.(svg|png|jpg|jpeg|webp|SVG|PNG|JPG|JPEG|WEBP)$/;
+
+/** An uploaded image and its text alternative. */
+export function image(label: string, folder: ImageFolder, description?: string) {
+  return z
+    .strictObject({
+      src: z
+        .string()
+        .regex(imagePathPattern, "must be an image under public/images/, like /images/team/x.png")
+        .refine((src) => !src.includes(".."), "must not leave public/images/")
+        .meta({
+          label,
+          imageFolder: folder,
+          description:
+            description ?? "An SVG, PNG, JPEG or WebP file of any size; the site is sent a web-sized copy.",
+        }),
+      alt: text("Alternative text", 200, {
+        description: "What the image shows, for people who cannot see it (read aloud by screen readers).",
+      }),
+    })
+    .meta({ label });
+}
+
+/** An image as pages get it: the loader adds the size it is served at. */
+export type ImageAsset = { src: string; alt: string; width: number; height: number };
+
+/** A content type with every `{ src, alt }` image given its served size. */
+export type WithImages<T> = T extends { src: string; alt: string }
+  ? ImageAsset
+  : T extends readonly (infer U)[]
+    ? WithImages<U>[]
+    : T extends object
+      ? { [K in keyof T]: WithImages<T[K]> }
+      : T;

@@ -1,0 +1,594 @@
+import { z } from "zod";
+import {
+  checkbox,
+  choice,
+  choices,
+  color,
+  countryCode,
+  email,
+  group,
+  httpsUrl,
+  image,
+  integer,
+  list,
+  paragraph,
+  phoneE164,
+  slug,
+  text,
+  whatsappUrl,
+} from "@/content/fields";
+import { subjects } from "@/lib/forms/fields";
+
+/**
+ * The content model: every file under content/, its fields, their limits, labels and help,
+ * written once. The build's loader (content/load.ts) parses each file with these schemas and
+ * the editor (keystatic.config.ts) is generated from the same table, `entries`, below.
+ */
+
+/** The six service pages, fixed by the specification: `/services/{slug}`. */
+export const serviceSlugs = [
+  "web-development",
+  "mobile-app",
+  "branding",
+  "digital-marketing",
+  "seo",
+  "cro",
+] as const;
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
+export const iconNames = ["code", "phone", "pen", "megaphone", "search", "chart"] as const;
+export type IconName = (typeof iconNames)[number];
+export const projectCategories = ["WEBSITE", "DASHBOARD", "UI KIT", "E-COMMERCE STORE", "IOS APP"] as const;
+export type ProjectCategory = (typeof projectCategories)[number];
+export const planTitles = ["Basic", "Premium", "Enterprise"] as const;
+export const positionTypes = ["Full-time", "Part-time", "Contract"] as const;
+
+// --- Parts used by several files ---
+
+/** How a page appears in search results and in the preview card when its link is shared. */
+const seo = group(
+  "Search and sharing",
+  {
+    title: text("Search title", 60, {
+      min: 15,
+      description:
+        "The blue link in search results and the browser tab: 15-60 characters, or results cut it off.",
+    }),
+    description: text("Search description", 160, {
+      min: 70,
+      multiline: true,
+      description: "The text under the link in search results: 70-160 characters, or results cut it off.",
+    }),
+    card: group(
+      "Preview card",
+      {
+        label: text("Label", 32, { description: "Small capitals above the heading." }),
+        heading: text("Heading", 80, { description: "Set large; at most three lines." }),
+        color1: color("Glow colour, top right"),
+        color2: color("Glow colour, bottom left"),
+      },
+      "The 1200 x 630 image shown when the page's link is shared.",
+    ),
+  },
+  "How the page appears in search results and when its link is shared.",
+);
+
+const banner = group("Banner at the top of the page", {
+  page: text("Page name", 24, {
+    description: "The small label above the title; also the page's name in breadcrumbs.",
+  }),
+  title: text("Title", 70),
+  description: paragraph("Text", 260),
+  button: text("Button label", 28),
+  color1: color("Gradient colour 1"),
+  color2: color("Gradient colour 2"),
+});
+
+const textBlock = (label: string, max = 900) =>
+  group(label, { title: text("Title", 80), description: paragraph("Text", max) });
+const points = (label: string, min: number, max: number) =>
+  list(label, textBlock("Point", 300), { min, max, itemLabel: "title" });
+const heading = (label: string, max = 60) => text(label, max);
+
+// --- Files ---
+
+/** content/site.yaml */
+const site = z.strictObject({
+  name: text("Company name", 40),
+  legalName: text("Legal name", 80),
+  tagline: paragraph("Tagline", 160, "Shown under the logo in the footer."),
+  description: paragraph(
+    "Description for search engines",
+    300,
+    "What structured data tells search engines the company does (not shown on a page).",
+  ),
+  phone: group("Phone", {
+    display: text("As shown", 32, { description: "e.g. +1 (307) 555-0142" }),
+    e164: phoneE164("As dialled"),
+  }),
+  email: email("Email"),
+  address: group("Address", {
+    street: text("Street", 80),
+    city: text("City", 40),
+    region: text("State or region", 40),
+    regionCode: text("State or region code", 8),
+    postalCode: text("Postal code", 12),
+    country: text("Country", 40),
+    countryCode: countryCode("Country code"),
+  }),
+  headquarters: text("Headquarters", 40, { description: 'Shown in the footer, e.g. "Wyoming, US".' }),
+  whatsappUrl: whatsappUrl("WhatsApp link"),
+  social: group("Social profiles", {
+    instagram: httpsUrl("Instagram"),
+    facebook: httpsUrl("Facebook"),
+    linkedin: httpsUrl("LinkedIn"),
+  }),
+  foundingYear: integer("Founding year", 1990, 2100),
+});
+
+/** content/common.yaml: words of the header, menus and buttons that recur on many pages. */
+const common = z.strictObject({
+  menu: group("Menus", {
+    home: text("Home", 20),
+    services: text("Services", 20),
+    portfolio: text("Portfolio", 20),
+    about: text("About us", 20),
+    pricing: text("Pricing", 20),
+    contact: text("Contact", 20),
+    careers: text("Careers", 20),
+    testimonials: text("Testimonials", 20),
+    openMenu: text("Open the menu (for screen readers)", 40),
+    closeMenu: text("Close the menu (for screen readers)", 40),
+  }),
+  goHome: text("Link home at the end of pages", 24),
+  goHomeFromService: text("Service pages: link home", 24),
+  goToTop: text("Back-to-top button", 24),
+  showMore: text("Portfolio: show all projects", 24),
+  showLess: text("Portfolio: show fewer projects", 24),
+  view: text("Portfolio card link", 16),
+  choosePlan: text("Pricing: plan button", 24),
+  perMonth: text("Pricing: after the price", 16),
+  otherServices: text("Service pages: other services heading", 40),
+  workSuffix: text("Service pages: after the service name above its projects", 16, {
+    description: 'e.g. "Work" makes "Branding Work".',
+  }),
+});
+
+const formCopy = {
+  received: paragraph("Answer when the agency received it", 160),
+  stored: paragraph("Answer when it is saved to be sent on", 160),
+};
+
+/** content/forms.yaml */
+const forms = z.strictObject({
+  sending: text("Button while sending", 24),
+  error: paragraph("Answer when the form could not be sent", 160),
+  contact: group("Contact page form", {
+    label: text("Form name (for screen readers)", 60),
+    firstName: text("First name label", 30),
+    lastName: text("Last name label", 30),
+    email: text("Email label", 30),
+    phone: text("Phone label", 30),
+    phonePlaceholder: text("Phone placeholder", 30),
+    subject: text("Subject label", 30),
+    subjects: group(
+      "Subject choices",
+      Object.fromEntries(subjects.map((subject) => [subject, text(subject, 30)])) as Record<
+        (typeof subjects)[number],
+        ReturnType<typeof text>
+      >,
+      "What the visitor reads; the agency is always sent the subject named in each label.",
+    ),
+    message: text("Message label", 30),
+    messagePlaceholder: text("Message placeholder", 80),
+    submit: text("Button", 24),
+    ...formCopy,
+  }),
+  newsletter: group("Newsletter sign-up (home page hero)", {
+    label: text("Form name (for screen readers)", 60),
+    placeholder: text("Placeholder", 30),
+    submit: text("Button", 16),
+    ...formCopy,
+  }),
+  contactBack: group('Call-back band ("Let\'s discuss your idea")', {
+    label: text("Form name (for screen readers)", 60),
+    placeholder: text("Placeholder", 30),
+    submit: text("Button", 16),
+    ...formCopy,
+  }),
+  emailLabel: text("Email field name (for screen readers)", 40),
+});
+
+/** content/projects/{file}.yaml: one card of the portfolio. */
+const project = z.strictObject({
+  title: text("Title", 60),
+  order: integer("Position", 1, 999, "Lower numbers come first in the portfolio; equal numbers go by title."),
+  category: choice("Category", projectCategories),
+  image: image("Thumbnail (4:3)", "projects"),
+  link: httpsUrl("Link", "The project's live address, opened in a new tab."),
+  home: checkbox(
+    "On the home page",
+    'Shown under "Some pieces of our work": the first four ticked, in portfolio order.',
+  ),
+  services: choices(
+    "Service pages",
+    serviceSlugs,
+    "Shown in the work strip of these service pages (the first three, in portfolio order).",
+  ),
+});
+
+/** content/services/{slug}.yaml: one service page, its card and its place in the menus. */
+const service = z.strictObject({
+  name: text("Name", 24, { description: "Used in the menus, the footer and the work strip." }),
+  order: integer(
+    "Position in the menus",
+    1,
+    6,
+    "1 comes first in the menus, the footer and the home page's cards.",
+  ),
+  seo,
+  banner,
+  card: group("Card on the home page and under Other Services", {
+    icon: choice("Icon", iconNames),
+    title: text("Title", 40),
+    description: paragraph("Text", 200),
+  }),
+  content: textBlock("First section"),
+  content2: textBlock("Second section"),
+  content3: textBlock("Third section"),
+  heading: heading("Cards heading", 80),
+  cardSection: list("Cards", textBlock("Card", 300), { min: 6, max: 6, itemLabel: "title" }),
+  otherServices: list("Other Services", choice("Service", serviceSlugs), {
+    min: 3,
+    max: 3,
+    description:
+      "Three other services. This service itself and repeats are skipped and the next in menu order shown.",
+  }),
+});
+
+/** content/testimonials.yaml */
+const testimonials = z.strictObject({
+  testimonials: list(
+    "Testimonials",
+    z
+      .strictObject({
+        name: text("Name", 40),
+        company: text("Company", 40),
+        role: text("Role", 40),
+        image: image("Portrait", "avatars"),
+        quote: paragraph("Quote", 400, "At most 400 characters, so every slide keeps its size."),
+      })
+      .meta({ label: "Testimonial" }),
+    { min: 6, max: 6, itemLabel: "name" },
+  ),
+});
+
+const plan = z
+  .strictObject({
+    title: choice("Plan", planTitles),
+    price: integer("Price (US dollars per month)", 1, 99999),
+    features: list("Features", text("Feature", 40), { max: 8 }),
+  })
+  .meta({ label: "Plan" });
+
+/** content/pricing.yaml */
+const pricing = z.strictObject({
+  groups: list(
+    "Groups",
+    z
+      .strictObject({
+        id: slug("Anchor", "The group's address on the page, e.g. seo for /pricing#seo."),
+        title: text("Title", 40),
+        description: paragraph("Text", 300),
+        plans: list("Plans", plan, { min: 3, max: 3, itemLabel: "title" }).refine(
+          (plans) => plans.every((p, i) => p.title === planTitles[i]),
+          "must be Basic, Premium and Enterprise, in that order",
+        ),
+      })
+      .meta({ label: "Group" }),
+    { min: 3, max: 3, itemLabel: "title" },
+  ),
+});
+
+const logo = z
+  .strictObject({ name: text("Client", 40), image: image("Logo (white, 40 px tall)", "brands") })
+  .meta({
+    label: "Logo",
+  });
+
+/** content/brands.yaml: the two logo strips of the home page. */
+const brands = z.strictObject({
+  firstRow: list("First strip", logo, { max: 12, itemLabel: "name" }),
+  secondRow: list("Second strip", logo, { max: 12, itemLabel: "name" }),
+});
+
+/** content/careers.yaml */
+const careers = z.strictObject({
+  positions: list(
+    "Positions",
+    z
+      .strictObject({
+        id: slug(
+          "Anchor",
+          "The position's address on the page, e.g. seo-strategist for /careers#seo-strategist.",
+        ),
+        title: text("Title", 60),
+        team: text("Team", 40),
+        location: text("Location", 60),
+        type: choice("Type", positionTypes),
+        summary: paragraph("Summary", 400),
+        responsibilities: list("What you will do", text("Item", 200), { max: 12 }),
+        requirements: list("What you bring", text("Item", 200), { max: 12 }),
+      })
+      .meta({ label: "Position" }),
+    { max: 20, itemLabel: "title" },
+  ),
+});
+
+const home = z.strictObject({
+  seo,
+  hero: group("Hero", {
+    before: text("Headline before the highlight", 20),
+    highlight: text("Highlighted words", 16, { description: "Shown in colour, between the two parts." }),
+    after: text("Headline after the highlight", 24),
+    tagline: paragraph("Text", 200),
+  }),
+  trustedBy: heading("Logo strip title"),
+  offer: group("We Offer", {
+    label: text("Label", 30),
+    title: heading("Title"),
+    description: paragraph("Text", 300),
+  }),
+  whyChooseUs: group("Why choose us (large screens)", {
+    title: heading("Title"),
+    description: paragraph("Text", 300),
+    points: points("Points", 3, 4),
+    link: text("Button label", 24),
+  }),
+  work: group("Some pieces of our work", {
+    title: heading("Title"),
+    description: paragraph("Text", 300, 'The projects are those ticked "On the home page" under Projects.'),
+    moreLabel: text("Button label", 24, { description: "The link to the portfolio." }),
+    readMore: text("Card link label", 20),
+  }),
+  testimonials: group("Testimonials", { title: heading("Title"), description: paragraph("Text", 300) }),
+  cta: group("Let's discuss your idea", {
+    title: heading("Title", 80),
+    lines: list("Lines", text("Line", 80), { min: 2, max: 2 }),
+    contactLabel: text("Contact button label", 24),
+    careersLabel: text("Careers link label", 30),
+  }),
+  band: group("Call-back band", { title: heading("Title"), description: paragraph("Text", 300) }),
+});
+
+const about = z.strictObject({
+  seo,
+  banner,
+  company: group("The company", {
+    title: heading("Title"),
+    paragraphs: list("Paragraphs", paragraph("Paragraph", 900), { max: 6 }),
+    stats: list(
+      "Figures",
+      z.strictObject({ value: text("Figure", 8), label: text("Label", 44) }).meta({ label: "Figure" }),
+      { min: 4, max: 4, itemLabel: "value" },
+    ),
+  }),
+  team: group("The team", {
+    title: heading("Title"),
+    paragraphs: list("Paragraphs", paragraph("Paragraph", 900), { max: 6 }),
+    members: list(
+      "People",
+      z
+        .strictObject({ name: text("Name", 40), role: text("Role", 40), image: image("Portrait", "team") })
+        .meta({ label: "Person" }),
+      { min: 3, max: 12, itemLabel: "name" },
+    ),
+  }),
+  values: points("Values", 3, 3),
+});
+
+const portfolio = z.strictObject({
+  seo,
+  banner,
+  title: heading("Title"),
+  description: paragraph("Text", 300, "The projects are those under Projects, ordered by their position."),
+});
+
+const pricingPage = z.strictObject({
+  seo,
+  banner,
+  title: heading("Title"),
+  description: paragraph("Text", 300),
+  note: paragraph("Note under the plans", 300),
+});
+
+const careersPage = z.strictObject({
+  seo,
+  banner,
+  intro: paragraph("Introduction", 600),
+  perksTitle: heading("Perks heading"),
+  perks: points("Perks", 3, 8),
+  howToApply: group("How to apply", {
+    title: heading("Title"),
+    steps: points("Steps", 3, 6),
+    email: email("Applications email"),
+  }),
+  positionsTitle: heading("Positions heading"),
+  responsibilitiesTitle: heading("Responsibilities heading"),
+  requirementsTitle: heading("Requirements heading"),
+  applyLabel: text("Apply button label", 30),
+});
+
+const testimonialsPage = z.strictObject({ seo, banner });
+const contactPage = z.strictObject({
+  seo,
+  banner,
+  title: heading("Title"),
+  description: paragraph("Text", 300),
+});
+
+const notFound = z.strictObject({
+  label: text("Label above the heading", 24),
+  page: group("Any unknown address", {
+    title: text("Browser tab title", 40),
+    description: paragraph("Description for link previews", 160),
+    heading: heading("Heading"),
+    lead: paragraph("Text", 300),
+    linkLabel: text("Home link label", 24),
+  }),
+  service: group("An unknown /services/ address", {
+    title: text("Browser tab title", 40),
+    heading: heading("Heading"),
+    lead: paragraph("Text", 300),
+  }),
+  servicesTitle: heading("Services list heading"),
+});
+
+const formResults = z.strictObject({
+  received: group("Received", {
+    pageTitle: text("Browser tab title", 40),
+    label: text("Label above the heading", 24),
+    title: heading("Heading", 80),
+    description: paragraph("Text", 300),
+  }),
+  notSent: group("Not sent (the heading is the form's error message)", {
+    pageTitle: text("Browser tab title", 40),
+    label: text("Label above the heading", 24),
+    description: paragraph("Text", 300),
+  }),
+  homeLink: text("Home link label", 24),
+  contactLink: text("Contact link label", 24),
+});
+
+const footer = z.strictObject({
+  newsletter: group("Newsletter box", {
+    title: heading("Title", 40),
+    description: paragraph("Text", 200),
+    label: text("Form name for screen readers", 60),
+    placeholder: text("Placeholder", 30),
+    submit: text("Button label", 16),
+  }),
+  sections: group("Column headings", {
+    company: text("Company links", 24),
+    services: text("Services links", 24),
+    social: text("Social links", 24),
+    headquarters: text("Headquarters", 24),
+  }),
+  headquartersLabel: text("Before the headquarters' place", 24),
+  rights: text("After the copyright line", 60),
+});
+
+// --- The table the loader and the editor both read ---
+
+type Entry = {
+  /** What the editor calls it: named for what it edits. */
+  label: string;
+  /** The editor's dashboard section. */
+  section: "Pages" | "Services" | "Lists" | "Every page";
+  /** The file, under content/, without `.yaml`. */
+  file: string;
+  schema: z.ZodObject;
+};
+
+const page = <S extends z.ZodObject>(label: string, file: string, schema: S) => ({
+  label,
+  section: "Pages" as const,
+  file: `pages/${file}`,
+  schema,
+});
+
+const serviceNames: Record<ServiceSlug, string> = {
+  "web-development": "Web development",
+  "mobile-app": "Mobile app",
+  branding: "Branding",
+  "digital-marketing": "Digital marketing",
+  seo: "SEO",
+  cro: "CRO",
+};
+
+/** Every file that exists once, by name. */
+export const singletons = {
+  home: page("Home page", "home", home),
+  about: page("About page", "about", about),
+  portfolio: page("Portfolio page: banner and intro (projects are under Lists)", "portfolio", portfolio),
+  pricingPage: page("Pricing page: banner and intro (plans are under Lists)", "pricing", pricingPage),
+  careersPage: page("Careers page: banner, perks, how to apply", "careers", careersPage),
+  testimonialsPage: page(
+    "Testimonials page: banner (quotes are under Lists)",
+    "testimonials",
+    testimonialsPage,
+  ),
+  contact: page("Contact page", "contact", contactPage),
+  ...(Object.fromEntries(
+    serviceSlugs.map((slug) => [
+      `service-${slug}`,
+      { label: serviceNames[slug], section: "Services", file: `services/${slug}`, schema: service },
+    ]),
+  ) as Record<`service-${ServiceSlug}`, Entry & { schema: typeof service }>),
+  pricing: {
+    label: "Pricing plans: prices and features",
+    section: "Lists",
+    file: "pricing",
+    schema: pricing,
+  },
+  testimonials: {
+    label: "Testimonials: the six client quotes",
+    section: "Lists",
+    file: "testimonials",
+    schema: testimonials,
+  },
+  brands: { label: "Client logos on the home page", section: "Lists", file: "brands", schema: brands },
+  careers: { label: "Open positions", section: "Lists", file: "careers", schema: careers },
+  site: {
+    label: "Company details: name, contacts, social links",
+    section: "Every page",
+    file: "site",
+    schema: site,
+  },
+  common: { label: "Menus and buttons", section: "Every page", file: "common", schema: common },
+  forms: { label: "Forms: labels, buttons and answers", section: "Every page", file: "forms", schema: forms },
+  footer: { label: "Footer", section: "Every page", file: "footer", schema: footer },
+  notFound: {
+    label: "Page not found (404)",
+    section: "Every page",
+    file: "pages/not-found",
+    schema: notFound,
+  },
+  formResults: {
+    label: "Pages after a form sent without JavaScript",
+    section: "Every page",
+    file: "pages/form-results",
+    schema: formResults,
+  },
+} satisfies Record<string, Entry>;
+
+/** Files of which there are any number: `content/{folder}/{name}.yaml`. */
+export const collections = {
+  projects: {
+    label: "Projects: portfolio, home page and service pages",
+    section: "Lists",
+    folder: "projects",
+    /** The field the editor names the file after. */
+    slugField: "title",
+    columns: ["title", "order", "category"],
+    schema: project,
+  },
+} satisfies Record<string, Omit<Entry, "file"> & { folder: string; slugField: string; columns: string[] }>;
+
+export type Singletons = typeof singletons;
+export type SingletonName = keyof Singletons;
+export type Project = z.infer<typeof project>;
+export type Service = z.infer<typeof service>;
+export type Seo = z.infer<typeof seo>;
+export type Banner = z.infer<typeof banner>;
+export type TextBlock = z.infer<ReturnType<typeof textBlock>>;
+export type PricingGroup = z.infer<typeof pricing>["groups"][number];
+export type PricingPlan = PricingGroup["plans"][number];
+export type CareerPosition = z.infer<typeof careers>["positions"][number];
+export type Site = z.infer<typeof site>;
+export type CommonCopy = z.infer<typeof common>;
+export type FormsCopy = z.infer<typeof forms>;
+export type HomeCopy = z.infer<typeof home>;
+export type NotFoundCopy = z.infer<typeof notFound>;
+export type FormResultsCopy = z.infer<typeof formResults>;
+export type FooterCopy = z.infer<typeof footer>;

@@ -1,0 +1,43 @@
+import { forms } from "@/content";
+import { formEndpoints, type FormKind } from "@/lib/forms/endpoints";
+
+/** What a form says (content/forms.yaml), for the form in the browser and its route handler. */
+export type FormCopy = {
+  /** The form's accessible name. */
+  label: string;
+  /** The email field's name, where only its placeholder is visible. */
+  fieldLabel: string;
+  placeholder: string;
+  /** The submit button's text, and its text while the form is sent. */
+  submit: string;
+  sending: string;
+  /** The answer when the agency API took the lead without a message of its own. */
+  received: string;
+  /** The answer when the lead is kept and delivered later. */
+  stored: string;
+  /** What the visitor is told when the site itself could not take the form. */
+  error: string;
+};
+
+const entries = { contact: forms.contact, newsletter: forms.newsletter, "contact-back": forms.contactBack };
+
+export function formCopy(kind: FormKind): FormCopy {
+  const entry = entries[kind];
+  return {
+    label: entry.label,
+    fieldLabel: forms.emailLabel,
+    placeholder: "placeholder" in entry ? entry.placeholder : "",
+    submit: entry.submit,
+    sending: forms.sending,
+    received: entry.received,
+    stored: entry.stored,
+    error: forms.error,
+  };
+}
+
+/** What a form in the browser is given: all but the schema, which loads with the first focus. */
+export type FormView = { kind: FormKind; route: string; copy: FormCopy };
+
+export function formView(kind: FormKind): FormView {
+  return { kind, route: formEndpoints[kind].route, copy: formCopy(kind) };
+}
