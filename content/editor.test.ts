@@ -127,8 +127,13 @@ describe("the editor, made from the content model", () => {
   });
 
   it("groups the dashboard by what each entry edits", () => {
-    expect(Object.keys(report.navigation)).toEqual(["Pages", "Services", "Lists", "Every page"]);
-    expect(report.navigation.Services).toHaveLength(6);
+    expect(Object.keys(report.navigation)).toEqual([
+      "Pages",
+      "Service pages",
+      "Lists shown on pages",
+      "On every page",
+    ]);
+    expect(report.navigation["Service pages"]).toHaveLength(6);
   });
 
   it("reads every file with the editor's own reader", () => {

@@ -69,7 +69,7 @@ export function editorField(schema: z.ZodType, key: string): ComponentSchema {
       description,
       multiline,
       validation: {
-        length: { min: json.minLength ?? 0, max: json.maxLength },
+        length: { min: Math.max(json.minLength ?? 1, 1), max: json.maxLength },
         ...(json.pattern
           ? { pattern: { regex: new RegExp(json.pattern), message: `${label} ${patternMessage}` } }
           : {}),

@@ -484,7 +484,7 @@ type Entry = {
   /** What the editor calls it: named for what it edits. */
   label: string;
   /** The editor's dashboard section. */
-  section: "Pages" | "Services" | "Lists" | "Every page";
+  section: "Pages" | "Service pages" | "Lists shown on pages" | "On every page";
   /** The file, under content/, without `.yaml`. */
   file: string;
   schema: z.ZodObject;
@@ -510,53 +510,49 @@ const serviceNames: Record<ServiceSlug, string> = {
 export const singletons = {
   home: page("Home page", "home", home),
   about: page("About page", "about", about),
-  portfolio: page("Portfolio page: banner and intro (projects are under Lists)", "portfolio", portfolio),
-  pricingPage: page("Pricing page: banner and intro (plans are under Lists)", "pricing", pricingPage),
-  careersPage: page("Careers page: banner, perks, how to apply", "careers", careersPage),
-  testimonialsPage: page(
-    "Testimonials page: banner (quotes are under Lists)",
-    "testimonials",
-    testimonialsPage,
-  ),
+  portfolio: page("Portfolio page", "portfolio", portfolio),
+  pricingPage: page("Pricing page", "pricing", pricingPage),
+  careersPage: page("Careers page", "careers", careersPage),
+  testimonialsPage: page("Testimonials page", "testimonials", testimonialsPage),
   contact: page("Contact page", "contact", contactPage),
   ...(Object.fromEntries(
     serviceSlugs.map((slug) => [
       `service-${slug}`,
-      { label: serviceNames[slug], section: "Services", file: `services/${slug}`, schema: service },
+      { label: serviceNames[slug], section: "Service pages", file: `services/${slug}`, schema: service },
     ]),
   ) as Record<`service-${ServiceSlug}`, Entry & { schema: typeof service }>),
   pricing: {
-    label: "Pricing plans: prices and features",
-    section: "Lists",
+    label: "Pricing plans",
+    section: "Lists shown on pages",
     file: "pricing",
     schema: pricing,
   },
   testimonials: {
-    label: "Testimonials: the six client quotes",
-    section: "Lists",
+    label: "Client quotes",
+    section: "Lists shown on pages",
     file: "testimonials",
     schema: testimonials,
   },
-  brands: { label: "Client logos on the home page", section: "Lists", file: "brands", schema: brands },
-  careers: { label: "Open positions", section: "Lists", file: "careers", schema: careers },
+  brands: { label: "Client logos", section: "Lists shown on pages", file: "brands", schema: brands },
+  careers: { label: "Open positions", section: "Lists shown on pages", file: "careers", schema: careers },
   site: {
-    label: "Company details: name, contacts, social links",
-    section: "Every page",
+    label: "Company details",
+    section: "On every page",
     file: "site",
     schema: site,
   },
-  common: { label: "Menus and buttons", section: "Every page", file: "common", schema: common },
-  forms: { label: "Forms: labels, buttons and answers", section: "Every page", file: "forms", schema: forms },
-  footer: { label: "Footer", section: "Every page", file: "footer", schema: footer },
+  common: { label: "Menus and buttons", section: "On every page", file: "common", schema: common },
+  forms: { label: "Forms", section: "On every page", file: "forms", schema: forms },
+  footer: { label: "Footer", section: "On every page", file: "footer", schema: footer },
   notFound: {
     label: "Page not found (404)",
-    section: "Every page",
+    section: "On every page",
     file: "pages/not-found",
     schema: notFound,
   },
   formResults: {
-    label: "Pages after a form sent without JavaScript",
-    section: "Every page",
+    label: "Form result pages",
+    section: "On every page",
     file: "pages/form-results",
     schema: formResults,
   },
@@ -565,8 +561,8 @@ export const singletons = {
 /** Files of which there are any number: `content/{folder}/{name}.yaml`. */
 export const collections = {
   projects: {
-    label: "Projects: portfolio, home page and service pages",
-    section: "Lists",
+    label: "Projects",
+    section: "Lists shown on pages",
     folder: "projects",
     /** The field the editor names the file after. */
     slugField: "title",

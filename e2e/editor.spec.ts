@@ -1,16 +1,19 @@
 import { expect, test, type Page } from "./support/test";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { imageSize } from "image-size";
 import yaml from "js-yaml";
+import sharp from "sharp";
 import { ports } from "./support/processes";
 import { copyProject, hashTree, runNode, startGroup, stopAll, type Group } from "./support/project-copy";
 
 /**
  * The content editor (Keystatic, `next dev` only) as a marketing person uses it, on a throwaway
- * copy of the project: a price and a quote are changed and saved, the files on disk change by
- * those lines only, invalid values are refused, and the dev server and a rebuilt site show the
- * new text.
+ * copy of the project: a price, a quote, the home page's search title and the contact form's
+ * button are changed and saved, and a 16th project with a 2 MB photo is added; the files on
+ * disk change by those lines only, invalid values are refused, and the dev server and a
+ * rebuilt site show the new content.
  *
  * EDITOR_SCREENSHOTS=1 also writes the screenshots of docs/images/editor-*.png (the only write
  * into this checkout).
@@ -23,6 +26,10 @@ const sitePort = ports(211).site;
 const editor = `http://127.0.0.1:${devPort}/keystatic`;
 
 const PRICE_LABEL = "Price (US dollars per month)";
+const NEW_TITLE = "Arcline Digital: brand, web and growth agency";
+const NEW_BUTTON = "Send my message";
+const NEW_PROJECT = "Juniper Bakery Website";
+const bytes2MB = 2 * 1024 * 1024;
 const NEW_QUOTE =
   "We changed our own wording in the editor on a Tuesday afternoon, and the new page went live the same day without a single call to the developers.";
 
@@ -33,6 +40,8 @@ let dev: Group | undefined;
 let original: {
   pricing: string;
   testimonials: string;
+  home: string;
+  forms: string;
   content: Record<string, string>;
   public: Record<string, string>;
 };
@@ -76,7 +85,23 @@ async function done(page: Page) {
   await expect(dialogs(page)).toHaveCount(open - 1);
 }
 
-/** Opens Prices → Website → Basic: the plan's dialog. */
+/** A JPEG photo of noise, so it stays large when compressed. */
+async function photo(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 2654435761) >>> 24;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+/** Expects `after` to differ from `before` in exactly one line, that line becoming `line`. */
+function expectOneLine(before: string, after: string, line: RegExp) {
+  const changed = changedLines(before.split("\n"), after.split("\n"));
+  expect(changed).toHaveLength(1);
+  expect(after.split("\n")[changed[0]!]).toMatch(line);
+}
+
+/** Opens Pricing plans → Website → Basic: the plan's dialog. */
 async function openBasicPlan(page: Page) {
   await page.goto(`${editor}/singleton/pricing`);
   // The first visit compiles the editor in the dev server.
@@ -88,7 +113,7 @@ async function openBasicPlan(page: Page) {
   return price;
 }
 
-/** Saves and waits until the editor says it is saved: the write answered and "Unsaved" went away. */
+/** Saves and waits until the editor says it is saved: the write answered, "Unsaved" went away, "Saved" shows. */
 async function save(page: Page) {
   const answer = page.waitForResponse(
     (response) => response.request().method() === "POST" && response.url().includes("/api/keystatic/update"),
@@ -96,6 +121,8 @@ async function save(page: Page) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
   expect((await answer).ok()).toBe(true);
   await expect(page.getByText("Unsaved", { exact: true })).toBeHidden();
+  // And says so: Keystatic itself confirms only new entries (app/keystatic/keystatic-app.tsx).
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
 }
 
 /** Line diff of two texts of the same length: the indexes of the lines that differ. */
@@ -119,6 +146,8 @@ test.describe("content editor", () => {
     original = {
       pricing: file("content/pricing.yaml"),
       testimonials: file("content/testimonials.yaml"),
+      home: file("content/pages/home.yaml"),
+      forms: file("content/forms.yaml"),
       content: hashTree(join(copy, "content")),
       public: hashTree(join(copy, "public")),
     };
@@ -149,9 +178,11 @@ test.describe("content editor", () => {
     const errors = pageErrors(page);
     await page.goto(editor);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible({ timeout: 90_000 });
-    await expect(page.getByRole("navigation").getByRole("link", { name: "Prices" })).toBeVisible();
-    // The collections' cards count their entries once the editor has read content/.
-    await expect(page.getByText(/^\d+ entries$/)).toHaveCount(2);
+    await expect(
+      page.getByRole("navigation").getByRole("link", { name: "Pricing plans", exact: true }),
+    ).toBeVisible();
+    // The projects' card counts its entries once the editor has read content/.
+    await expect(page.getByText(/^15 entries$/)).toBeVisible();
     await screenshot(page, "editor-dashboard.png");
 
     const price = await openBasicPlan(page);
@@ -188,6 +219,10 @@ test.describe("content editor", () => {
     await price.press("Tab");
     await expect(dialogs(page).last().getByText(`${PRICE_LABEL} must be at least 1`)).toBeVisible();
     await done(page);
+    // The list names the entry with the mistake, though the editor let Done close it.
+    await expect(
+      dialogs(page).getByRole("row", { name: "Basic ⚠ price: must be at least 1", exact: true }),
+    ).toBeVisible();
     await done(page);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     // Nothing is sent; the entry stays unsaved. (The editor shows no message of its own here.)
@@ -239,6 +274,87 @@ test.describe("content editor", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the home page's search title and the contact form's button are saved as one line each", async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    await page.goto(`${editor}/singleton/home`);
+    const title = page.getByRole("textbox", { name: "Search title", exact: true });
+    await expect(title).toHaveValue("Arcline Digital: branding, web and growth studio", { timeout: 90_000 });
+    await title.fill("x".repeat(61));
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Search title must be no longer than 60 characters")).toBeVisible();
+    await title.fill(NEW_TITLE);
+    await save(page);
+    await expect.poll(() => file("content/pages/home.yaml")).not.toBe(original.home);
+    expectOneLine(original.home, file("content/pages/home.yaml"), new RegExp(`^  title: '${NEW_TITLE}'$`));
+
+    await page.goto(`${editor}/singleton/forms`);
+    const button = page
+      .getByRole("group", { name: "Contact page form" })
+      .getByRole("textbox", { name: "Button", exact: true });
+    await expect(button).toHaveValue("Send Message", { timeout: 90_000 });
+    await button.fill(NEW_BUTTON);
+    await save(page);
+    await expect.poll(() => file("content/forms.yaml")).not.toBe(original.forms);
+    expectOneLine(original.forms, file("content/forms.yaml"), new RegExp(`^  submit: ${NEW_BUTTON}$`));
+    expect(errors).toEqual([]);
+  });
+
+  test("a 16th project with a 2 MB photo is added without another edit, and the site keeps answering", async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    const bytes = await photo(2400, 1800);
+    expect(bytes.length).toBeGreaterThan(2 * 1024 * 1024);
+    await page.goto(`${editor}/collection/projects/create`);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(NEW_PROJECT, { timeout: 90_000 });
+    await page.getByRole("textbox", { name: "Position" }).fill("16");
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Choose file" }).click();
+    await (await chooser).setFiles({ name: "juniper.jpg", mimeType: "image/jpeg", buffer: bytes });
+    await page
+      .getByRole("textbox", { name: "Alternative text" })
+      .fill("The Juniper Bakery home page on a laptop");
+    await page.getByRole("textbox", { name: "Link" }).fill("https://juniper-bakery.example/");
+    const created = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && response.url().includes("/api/keystatic/update"),
+    );
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    expect((await created).ok()).toBe(true);
+    await expect
+      .poll(() => existsSync(join(copy, "content/projects/juniper-bakery-website.yaml")))
+      .toBe(true);
+
+    for (const path of ["/", "/portfolio", "/services/seo"]) {
+      const response = await page.goto(`http://127.0.0.1:${devPort}${path}`);
+      expect([path, response?.status()]).toEqual([path, 200]);
+    }
+    await page.goto(`http://127.0.0.1:${devPort}/portfolio`);
+    await page.getByRole("button", { name: "Show more..." }).click();
+    await expect(page.getByRole("heading", { name: NEW_PROJECT })).toBeVisible({ timeout: 60_000 });
+    expect(errors).toEqual([]);
+  });
+
+  test("a file broken by hand is named by the dev server, and the next save of an image mends it", async ({
+    request,
+  }) => {
+    const entry = yaml.load(file("content/projects/juniper-bakery-website.yaml")) as {
+      image: { src: string };
+    };
+    const image = join(copy, "public", entry.image.src);
+    const bytes = readFileSync(image);
+    const portfolio = `http://127.0.0.1:${devPort}/portfolio`;
+    rmSync(image);
+    await expect.poll(async () => (await request.get(portfolio)).status(), { timeout: 60_000 }).toBe(500);
+    const broken = await (await request.get(portfolio)).text();
+    expect(broken).toContain("content/projects/juniper-bakery-website.yaml");
+    expect(broken).toContain(`image.src: public${entry.image.src} does not exist`);
+    writeFileSync(image, bytes);
+    await expect.poll(async () => (await request.get(portfolio)).status(), { timeout: 60_000 }).toBe(200);
+  });
+
   test("the dev server shows the saved price and quote on the next request, without a restart", async ({
     page,
   }) => {
@@ -268,12 +384,21 @@ test.describe("content editor", () => {
     expect(passed.code, passed.output).toBe(0);
   });
 
-  test("the rebuilt site shows the new price and quote", async ({ page }) => {
+  test("the rebuilt site shows the new price, quote, title, button and project, its photo at web size", async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     // The dev server is done; the build gets both cores.
     await dev?.stop();
     const next = join(copy, "node_modules/next/dist/bin/next");
-    const pages = "app/(site)/pricing/page.tsx,app/(site)/testimonials/page.tsx";
+    const pages = [
+      "app/(site)/page.tsx",
+      "app/(site)/pricing/page.tsx",
+      "app/(site)/testimonials/page.tsx",
+      "app/(site)/contact/page.tsx",
+      "app/(site)/portfolio/page.tsx",
+      "app/media/[...path]/route.ts",
+    ].join(",");
     const build = await runNode([next, "build", "--debug-build-paths", pages], copy);
     expect(build.code, build.output).toBe(0);
     // As package.json's build script does: the standalone server serves these from its own folder.
@@ -294,6 +419,25 @@ test.describe("content editor", () => {
       await expect(
         page.getByText(NEW_QUOTE, { exact: true }).filter({ visible: true }).first(),
       ).toBeVisible();
+
+      await page.goto(`http://127.0.0.1:${sitePort}/`);
+      await expect(page).toHaveTitle(NEW_TITLE);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", NEW_TITLE);
+      await page.goto(`http://127.0.0.1:${sitePort}/contact`);
+      await expect(page.getByRole("button", { name: NEW_BUTTON })).toBeVisible();
+
+      // The new project's photo, served at the thumbnails' web size, not as uploaded.
+      await page.goto(`http://127.0.0.1:${sitePort}/portfolio`);
+      await page.getByRole("button", { name: "Show more..." }).click();
+      const thumbnail = page.getByRole("img", { name: "The Juniper Bakery home page on a laptop" });
+      await expect(thumbnail).toBeVisible();
+      const src = await thumbnail.getAttribute("src");
+      expect(src).toMatch(/^\/media\/projects\/.+\.jpg$/);
+      const served = await page.request.get(`http://127.0.0.1:${sitePort}${src}`);
+      expect(served.status()).toBe(200);
+      const body = await served.body();
+      expect(imageSize(body)).toMatchObject({ width: 1200, height: 900 });
+      expect(body.length).toBeLessThan(bytes2MB / 2);
     } finally {
       await site.stop();
     }
@@ -319,12 +463,20 @@ test.describe("content editor", () => {
 
     // No other file under content/ changed, and no image was moved, renamed or deleted.
     const content = hashTree(join(copy, "content"));
-    for (const edited of ["pricing.yaml", "testimonials.yaml"]) {
+    for (const edited of ["pricing.yaml", "testimonials.yaml", "pages/home.yaml", "forms.yaml"]) {
       delete content[edited];
       delete original.content[edited];
     }
+    // The one new file is the new project's.
+    delete content["projects/juniper-bakery-website.yaml"];
     expect.soft(content, "content/").toEqual(original.content);
-    expect.soft(hashTree(join(copy, "public")), "public/").toEqual(original.public);
+    const images = hashTree(join(copy, "public"));
+    const added = Object.keys(images).filter((path) => !(path in original.public));
+    expect
+      .soft(added, "public/: the new photo only")
+      .toEqual([expect.stringMatching(/^images\/projects\/juniper-bakery-website\/.+\.jpg$/)]);
+    for (const path of added) delete images[path];
+    expect.soft(images, "public/").toEqual(original.public);
   });
 });
 
