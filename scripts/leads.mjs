@@ -108,15 +108,15 @@ async function exportCsv(store, args) {
 }
 
 /**
- * One CSV field (RFC 4180). A spreadsheet runs a cell that starts with = + - @ (or a tab or
- * carriage return) as a formula, so such a cell gets a leading single quote: "+1 307..."
- * is exported as "'+1 307...".
+ * One CSV field (RFC 4180), always quoted: a spreadsheet set to split on ; or a tab (as in
+ * many locales) then still reads one cell, so "x;=1+1" never becomes a cell "=1+1". A cell
+ * that starts with = + - @ (or a tab or carriage return) would run as a formula, so it gets
+ * a leading single quote: "+1 307..." is exported as "'+1 307...".
  * @param {string} value
  */
 function csvCell(value) {
-  let cell = value;
-  if (/^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+  const cell = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${cell.replaceAll('"', '""')}"`;
 }
 
 /** @param {LeadStore} store @param {string[]} ids */

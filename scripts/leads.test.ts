@@ -75,7 +75,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
         : { engine, databaseUrl: await postgres.createDatabase(`tool${databases}`), dataDir: dir };
     const at = (minute: number) => Date.UTC(2026, 10, 2, 10, minute);
     await withStore(async (store) => {
-      await store.add({ id: "id-pending", kind: "contact", payload: contact("Ada", "Hello"), now: at(0) });
+      await store.add({ id: "id-pending", kind: "contact", payload: contact("Ada", "x;=1+1"), now: at(0) });
       await store.add({
         id: "id-delivered",
         kind: "contact",
@@ -124,22 +124,43 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
     expect(code).toBe(0);
     expect(stdout.endsWith("\r\n")).toBe(true);
     const rows = stdout.split("\r\n");
+    const quoted = (...cells: string[]) => cells.map((cell) => `"${cell}"`).join(",");
     expect(rows[0]).toBe(
-      "id,kind,state,received_at,attempts,last_status,delivered_at,purged_at,first_name,last_name,email,phone_number,subject,message",
+      quoted(
+        ...["id", "kind", "state", "received_at", "attempts", "last_status", "delivered_at", "purged_at"],
+        ...["first_name", "last_name", "email", "phone_number", "subject", "message"],
+      ),
     );
     expect(rows[1]).toBe(
-      "id-pending,contact,pending,2026-11-02T10:00:00.000Z,1,503,,,Ada,Lovelace,ada@example.com,'+1 307 555 0142,UI/UX,Hello",
+      quoted(
+        ...["id-pending", "contact", "pending", "2026-11-02T10:00:00.000Z", "1", "503", "", ""],
+        ...["Ada", "Lovelace", "ada@example.com", "'+1 307 555 0142", "UI/UX", "x;=1+1"],
+      ),
     );
     // The message keeps its line break, inside quotes.
     expect(rows[2]).toBe(
-      "id-delivered,contact,delivered,2026-11-02T10:01:00.000Z,1,200,2026-11-02T10:03:00.000Z,," +
-        `"'=HYPERLINK(""http://x"")",Lovelace,hyperlinkhttpx@example.com,'+1 307 555 0142,UI/UX,` +
-        '"Line one\nsaid ""hi"", then left"',
+      quoted(
+        ...["id-delivered", "contact", "delivered", "2026-11-02T10:01:00.000Z", "1", "200"],
+        ...["2026-11-02T10:03:00.000Z", "", `'=HYPERLINK(""http://x"")`, "Lovelace"],
+        ...["hyperlinkhttpx@example.com", "'+1 307 555 0142", "UI/UX", 'Line one\nsaid ""hi"", then left'],
+      ),
     );
     expect(rows[3]).toBe(
-      "id-refused,newsletter,undeliverable,2026-11-02T10:02:00.000Z,1,422,,,,,'@lead@example.com,,,",
+      quoted(
+        ...["id-refused", "newsletter", "undeliverable", "2026-11-02T10:02:00.000Z", "1", "422", "", ""],
+        ...["", "", "'@lead@example.com", "", "", ""],
+      ),
     );
   });
+
+  it.each([",", ";", "\t", "|"])(
+    "exports no cell a spreadsheet splitting on %j would run as a formula",
+    async (separator) => {
+      const { stdout } = await leads("export");
+      for (const cell of parseCsv(stdout, separator))
+        expect([cell, /^[=+\-@]/.test(cell)]).toEqual([cell, false]);
+    },
+  );
 
   it("writes the export to a private file with --out", async () => {
     const out = join(dir, "leads.csv");
@@ -216,3 +237,21 @@ it("says plainly when the store cannot be reached, without the connection string
   expect(failed.stderr).toMatch(/^leads: the lead store could not be used \(ECONNREFUSED\)/);
   expect(failed.stderr).not.toMatch(/s3cret/);
 });
+
+/** Every cell of `text` read as a spreadsheet does with `separator` (RFC 4180 quoting). */
+function parseCsv(text: string, separator: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') ((cell += '"'), (i += 1));
+      else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === separator || char === "\n") (cells.push(cell.replace(/\r$/, "")), (cell = ""));
+    else cell += char;
+  }
+  return cells;
+}

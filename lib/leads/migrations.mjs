@@ -78,5 +78,14 @@ export function migrations(engine) {
         }
       },
     },
+    "2026-11-26-01-leads-in-order": {
+      // Lists and exports page through (received_at, id): one index on both serves each page
+      // directly, however many leads share a received time.
+      /** @param {AnyDb} db */
+      async up(db) {
+        await db.schema.createIndex("leads_in_order").on("leads").columns(["received_at", "id"]).execute();
+        await db.schema.dropIndex("leads_received").execute();
+      },
+    },
   };
 }

@@ -4,7 +4,7 @@
 // DATA_DIR) by default, PostgreSQL when DATABASE_URL is set; one implementation for both.
 // Plain JavaScript, so that the server and the staff tool (`npm run leads`) share it.
 import { randomBytes } from "node:crypto";
-import { closeSync, mkdirSync, openSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
@@ -71,6 +71,9 @@ export class LeadStore {
 
   /** @type {SQLite.Database | undefined} */
   #sqlite;
+  /** The SQLite file as it was opened: a store whose file is deleted or replaced takes no lead. */
+  /** @type {{ path: string, identity: string } | undefined} */
+  #file;
   /** What to add to this process's clock to read the store's (see syncClock). */
   #offset = 0;
   /** @type {import("kysely").SqliteDatabase | undefined} */
@@ -129,6 +132,7 @@ export class LeadStore {
       const statements = cached(database);
       const db = new Kysely({ dialect: new SqliteDialect({ database: statements }) });
       store = new LeadStore("sqlite", db, { sqlite: database, statements });
+      store.#file = { path: file, identity: fileIdentity(file) };
     }
     try {
       await store.migrate();
@@ -181,6 +185,7 @@ export class LeadStore {
    * @returns {Promise<Lead>}
    */
   async add({ id, kind, payload, now, lease }) {
+    this.#checkFile();
     const row = {
       id,
       kind,
@@ -390,12 +395,9 @@ export class LeadStore {
       if (state) query = query.where("state", "=", state);
       if (after) {
         const { receivedAt, id } = after;
-        query = query.where((eb) =>
-          eb.or([
-            eb("received_at", ">", receivedAt),
-            eb.and([eb("received_at", "=", receivedAt), eb("id", ">", id)]),
-          ]),
-        );
+        // One row-value comparison, which the (received_at, id) index serves directly: the
+        // next page costs the same at the end of a large store as at its start.
+        query = query.where((eb) => eb(eb.refTuple("received_at", "id"), ">", eb.tuple(receivedAt, id)));
       }
       const rows = await query.orderBy("received_at").orderBy("id").limit(pageSize).execute();
       for (const row of rows) yield toLead(row);
@@ -455,7 +457,10 @@ export class LeadStore {
         .executeTakeFirst();
       const n = Number(result.numUpdatedRows);
       purged += n;
-      if (n < batch) return purged;
+      if (n < batch) {
+        if (purged > 0) await this.#checkpoint();
+        return purged;
+      }
       await new Promise((done) => setImmediate(done));
     }
   }
@@ -469,7 +474,33 @@ export class LeadStore {
       .deleteFrom("leads")
       .where("email", "=", normalizeEmail(email))
       .executeTakeFirst();
-    return Number(result.numDeletedRows);
+    const erased = Number(result.numDeletedRows);
+    if (erased > 0) await this.#checkpoint();
+    return erased;
+  }
+
+  /**
+   * After an erase or a purge on SQLite: copies the write-ahead log into the main file, where
+   * secure_delete has zeroed what was removed, and empties the log, so no copy of the removed
+   * data is left in either file. A reader in another process can hold the log back for a
+   * moment; the checkpoint is tried again until it completes.
+   */
+  async #checkpoint() {
+    const sqlite = this.#sqlite;
+    if (!sqlite) return;
+    for (let attempt = 0; ; attempt += 1) {
+      const [row] = /** @type {{ busy: number }[]} */ (sqlite.pragma("wal_checkpoint(TRUNCATE)"));
+      if (!row?.busy) return;
+      if (attempt === 50)
+        throw new Error("the SQLite log could not be emptied: another process keeps reading it");
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+
+  /** Refuses to write into a SQLite file that is no longer at its path: the write would be lost. */
+  #checkFile() {
+    if (this.#file && fileIdentity(this.#file.path) !== this.#file.identity)
+      throw Object.assign(new Error("the SQLite file was deleted or replaced"), { code: "STORE_FILE_GONE" });
   }
 
   /**
@@ -518,6 +549,7 @@ export class LeadStore {
    * @param {number} now
    */
   async probe(now) {
+    this.#checkFile();
     await this.db
       .updateTable("store_probe")
       .set({ checked_at: now, filler: randomBytes(probeBytes) })
@@ -602,4 +634,14 @@ function cached(database, size = 64) {
       return statement;
     },
   };
+}
+
+/** The file's device and inode, or "missing": what changes when the file is deleted or replaced. */
+function fileIdentity(/** @type {string} */ path) {
+  try {
+    const { dev, ino } = statSync(path);
+    return `${dev}:${ino}`;
+  } catch {
+    return "missing";
+  }
 }

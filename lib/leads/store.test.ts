@@ -50,6 +50,15 @@ async function open(location: Location) {
 }
 
 const t0 = Date.parse("2026-11-25T10:00:00Z");
+
+/** A compiled query with its parameters written in, for EXPLAIN. */
+function inline(text: string, parameters: readonly unknown[]) {
+  let i = 0;
+  return text.replace(/\?|\$\d+/g, () => {
+    const value = parameters[i++];
+    return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  });
+}
 const lease = 20_000;
 const newsletter = (id: string, email = `${id}@example.com`, now = t0) => ({
   id,
@@ -244,6 +253,30 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     await expect(store.probe(t0)).resolves.toBeUndefined();
   });
 
+  it("pages through leads that share a received time by the index, not by scanning", async () => {
+    for (let i = 0; i < 5; i++) await store.add(newsletter(`same${i}`, undefined, t0));
+    const ids: string[] = [];
+    for await (const lead of store.each({ pageSize: 2 })) ids.push(lead.id);
+    expect(ids).toEqual(["same0", "same1", "same2", "same3", "same4"]);
+    // The plan of a page after (t0, "same1"): the index answers the whole condition.
+    const page = store.db
+      .selectFrom("leads")
+      .selectAll()
+      .where((eb) => eb(eb.refTuple("received_at", "id"), ">", eb.tuple(t0, "same1")))
+      .orderBy("received_at")
+      .orderBy("id")
+      .limit(2)
+      .compile();
+    const explain = engine === "sqlite" ? "explain query plan " : "explain ";
+    if (engine === "postgresql") await sql`set enable_seqscan = off`.execute(store.db);
+    const { rows } = await sql.raw(explain + inline(page.sql, page.parameters)).execute(store.db);
+    const plan = JSON.stringify(rows);
+    expect(plan).toContain("leads_in_order");
+    if (engine === "sqlite")
+      expect(plan).toMatch(/SEARCH leads USING INDEX leads_in_order \(\(received_at,id\)>\(\?,\?\)\)/);
+    else expect(plan).toMatch(/Index Cond: \(ROW\(received_at, id\) > ROW\(/);
+  });
+
   it("migrates safely when opened again and from several processes at once", async () => {
     const fresh = await freshLocation(engine);
     const script = `import { LeadStore } from ${JSON.stringify(join(process.cwd(), "lib/leads/store.mjs"))};
@@ -342,5 +375,68 @@ describe("lead store on sqlite, on disk", () => {
     expect(await pragma("journal_mode")).toBe("wal");
     // 2 = FULL: a commit is on disk before the visitor hears it was received.
     expect(await pragma("synchronous")).toBe(2);
+  });
+});
+
+describe("lead store on sqlite, what stays on disk", () => {
+  const files = async (data: string) =>
+    Buffer.concat(
+      await Promise.all(
+        (await readdir(data)).map((name) =>
+          import("node:fs/promises").then((fs) => fs.readFile(join(data, name))),
+        ),
+      ),
+    );
+
+  it("leaves no trace of an erased person in the file or its log, while the store stays open", async () => {
+    const data = join(dir, "data");
+    const store = await open({ engine: "sqlite", dataDir: data });
+    for (let i = 0; i < 40; i++)
+      await store.add({
+        id: `e${i}`,
+        kind: "contact",
+        payload: { email: "erase.me@example.com", message: `Call Erin Example on +1 307 555 01${i}` },
+        now: t0 + i,
+      });
+    await store.add(newsletter("keep", "keep.me@example.com"));
+    expect((await files(data)).includes("erase.me@example.com")).toBe(true);
+    expect(await store.erase("erase.me@example.com")).toBe(40);
+    const bytes = await files(data);
+    expect(bytes.includes("erase.me@example.com")).toBe(false);
+    expect(bytes.includes("Erin Example")).toBe(false);
+    expect((await store.get("keep"))?.payload).toEqual({ email: "keep.me@example.com" });
+  });
+
+  it("leaves no trace of a purged lead in the file or its log", async () => {
+    const data = join(dir, "data");
+    const store = await open({ engine: "sqlite", dataDir: data });
+    await store.add(newsletter("old", "purge.me@example.com"));
+    await store.claimDue({ owner: "o", now: t0, leaseMs: lease, limit: 1 });
+    await store.record("old", "o", { state: "delivered", status: 200 }, t0);
+    expect(await store.purgeDelivered(t0 + 1, t0 + 2)).toBe(1);
+    expect((await files(data)).includes("purge.me@example.com")).toBe(false);
+  });
+
+  it.each([
+    ["deleted", (data: string) => rm(data, { recursive: true, force: true })],
+    [
+      "replaced",
+      async (data: string) => {
+        await rm(data, { recursive: true, force: true });
+        await mkdir(data);
+        await copyFile(join(dir, "spare.sqlite"), join(data, sqliteFileName));
+      },
+    ],
+  ] as const)("takes no lead once its folder is %s: the probe and every write fail", async (_how, change) => {
+    const data = join(dir, "data");
+    const spare = await open({ engine: "sqlite", dataDir: join(dir, "spare") });
+    await spare.close();
+    opened.splice(opened.indexOf(spare), 1);
+    await copyFile(join(dir, "spare", sqliteFileName), join(dir, "spare.sqlite"));
+    const store = await open({ engine: "sqlite", dataDir: data });
+    await store.add(newsletter("before"));
+    await change(data);
+    await expect(store.probe(t0)).rejects.toMatchObject({ code: "STORE_FILE_GONE" });
+    await expect(store.add(newsletter("after"))).rejects.toMatchObject({ code: "STORE_FILE_GONE" });
   });
 });
