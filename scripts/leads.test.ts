@@ -245,13 +245,17 @@ function parseCsv(text: string, separator: string): string[] {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') ((cell += '"'), (i += 1));
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator || char === "\n") (cells.push(cell.replace(/\r$/, "")), (cell = ""));
-    else cell += char;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && (char === separator || char === "\n")) {
+      cells.push(cell.replace(/\r$/, ""));
+      cell = "";
+    } else {
+      cell += char;
+    }
   }
   return cells;
 }
