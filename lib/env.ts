@@ -38,6 +38,15 @@ const envSchema = z.object({
   /** Posts per client per minute (also the burst); 0 turns the limit off, for load tests only. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(5),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(8000),
+  /** How long a lead may wait for the agency API before /api/health/delivery and the alert say so. */
+  LEAD_ALERT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** Where an alert goes (a JSON POST with `text`, as Slack-compatible webhooks take it). */
+  ALERT_WEBHOOK_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be an http(s) URL such as https://hooks.slack.com/services/...",
+    })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -87,5 +87,25 @@ export function migrations(engine) {
         await db.schema.dropIndex("leads_received").execute();
       },
     },
+    "2026-11-26-02-delivery-incidents": {
+      /** @param {AnyDb} db */
+      async up(db) {
+        // The age of the oldest lead still waiting, read at every delivery round.
+        await db.schema
+          .createIndex("leads_pending_age")
+          .on("leads")
+          .column("received_at")
+          .where(sql.ref("state"), "=", "pending")
+          .execute();
+        // One row: whether leads have stopped reaching the agency, and since when. Whichever
+        // instance opens or closes the incident sends the one alert for it.
+        await db.schema
+          .createTable("delivery_incident")
+          .addColumn("id", "integer", (c) => c.primaryKey())
+          .addColumn("opened_at", "bigint")
+          .execute();
+        await db.insertInto("delivery_incident").values({ id: 1, opened_at: null }).execute();
+      },
+    },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from "@/lib/leads/delivery";
 import { importJournal, removeOldBackups } from "@/lib/leads/journal.mjs";
 import { LeadStore, storeLocation } from "@/lib/leads/store.mjs";
+import { deliveryHealth, watchDelivery, type DeliveryHealth } from "@/lib/leads/alerts";
 import { errorCode, log } from "@/lib/log";
 import { runtime } from "@/lib/server/runtime";
 
@@ -167,7 +168,23 @@ export async function drainLeads(
   const summary = settings
     ? await drain(store, settings, { deadline, stopped })
     : { attempted: 0, delivered: 0, pending: 0, undeliverable: 0 };
+  await watch(store, config);
   return { ...summary, purged: await purgeExpired(store, config) };
+}
+
+/** Opens or closes the delivery incident (lib/leads/alerts.ts); a failure must not hold up delivery. */
+async function watch(store: LeadStore, config: Env) {
+  try {
+    await watchDelivery(store, config);
+  } catch (error) {
+    log("delivery.watch_failed", { error: errorCode(error) });
+  }
+}
+
+/** Whether leads reach the agency, for /api/health/delivery. */
+export async function storeDeliveryHealth(): Promise<DeliveryHealth> {
+  const config = env();
+  return deliveryHealth(await leadStore(config), config);
 }
 
 /**
@@ -192,6 +209,7 @@ const tickMs = 1_000;
 const roundMs = 10_000;
 const maxErrorWaitMs = 30_000;
 const purgeEveryMs = 60 * 60_000;
+const watchEveryMs = 15_000;
 
 /**
  * The delivery loop of a long-lived server: drains every second; after a store or
@@ -205,12 +223,17 @@ export function startDeliveryLoop() {
   let errors = 0;
   // By the monotonic clock: a wall-clock step must not delay the purge by a day.
   let purgedAt: number | undefined;
+  let watchedAt = -Infinity;
 
   const round = async () => {
     const config = env();
     const store = await leadStore(config);
     const settings = deliverySettings(config, store);
     if (settings) await drain(store, settings, { deadline: store.now() + roundMs, stopped: () => stopped });
+    if (performance.now() - watchedAt >= watchEveryMs) {
+      await watch(store, config);
+      watchedAt = performance.now();
+    }
     if (purgedAt === undefined || performance.now() - purgedAt >= purgeEveryMs) {
       await purgeExpired(store, config);
       purgedAt = performance.now();

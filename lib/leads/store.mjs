@@ -435,6 +435,40 @@ export class LeadStore {
   }
 
   /**
+   * What the operator needs to see whether leads reach the agency: how many wait, since when
+   * the oldest, how many were refused. Counts and a time only, never a lead's contents.
+   * @returns {Promise<{ pending: number, undeliverable: number, oldestPendingAt: number | null }>}
+   */
+  async deliveryState() {
+    const oldest = await this.db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.min("received_at").as("at"))
+      .where("state", "=", "pending")
+      .executeTakeFirst();
+    const at = oldest?.at;
+    return {
+      ...(await this.backlog()),
+      oldestPendingAt: at === null || at === undefined ? null : Number(at),
+    };
+  }
+
+  /**
+   * Opens (`open` true) or closes the one delivery incident; true only for the caller that
+   * changed it, so of several instances exactly one sends each alert.
+   * @param {boolean} open
+   * @param {number} now
+   */
+  async setIncident(open, now) {
+    const result = await this.db
+      .updateTable("delivery_incident")
+      .set({ opened_at: open ? now : null })
+      .where("id", "=", 1)
+      .where("opened_at", open ? "is" : "is not", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
    * Removes the personal data of delivered leads delivered before `before`, a batch at a
    * time so that a first purge of a large store never holds the database for long.
    * @param {number} before

@@ -34,7 +34,13 @@ export type LeadsTable = {
 
 export type StoreProbeTable = { id: number; checked_at: number; filler: Uint8Array | null };
 
-export type Database = { leads: LeadsTable; store_probe: StoreProbeTable };
+export type DeliveryIncidentTable = { id: number; opened_at: number | null };
+
+export type Database = {
+  leads: LeadsTable;
+  store_probe: StoreProbeTable;
+  delivery_incident: DeliveryIncidentTable;
+};
 
 /** A lead as the store hands it out, payload parsed. */
 export type Lead = {

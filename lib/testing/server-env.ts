@@ -11,6 +11,8 @@ const serverEnvNames = [
   "RATE_LIMIT_PER_MINUTE",
   "TRUST_PROXY",
   "SITE_URL",
+  "LEAD_ALERT_MINUTES",
+  "ALERT_WEBHOOK_URL",
 ] as const;
 
 /** Removes every server setting a test file set, so the next file starts from none. */

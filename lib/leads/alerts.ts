@@ -1,0 +1,78 @@
+import type { Env } from "@/lib/env";
+import type { LeadStore } from "@/lib/leads/store.mjs";
+import { errorCode, log } from "@/lib/log";
+
+/** Whether leads reach the agency, as the operator's monitor and the alert see it. */
+export type DeliveryHealth = {
+  status: "ok" | "delayed" | "undeliverable";
+  pending: number;
+  /** How long the oldest waiting lead has waited, in seconds (null when none waits). */
+  oldestPendingSeconds: number | null;
+  undeliverable: number;
+  /** The wait after which a lead counts as delayed (LEAD_ALERT_MINUTES). */
+  limitSeconds: number;
+};
+
+export async function deliveryHealth(store: LeadStore, config: Env): Promise<DeliveryHealth> {
+  const { pending, undeliverable, oldestPendingAt } = await store.deliveryState();
+  const limitSeconds = config.LEAD_ALERT_MINUTES * 60;
+  const oldestPendingSeconds =
+    oldestPendingAt === null ? null : Math.max(0, Math.floor((store.now() - oldestPendingAt) / 1000));
+  const status =
+    undeliverable > 0
+      ? "undeliverable"
+      : oldestPendingSeconds !== null && oldestPendingSeconds > limitSeconds
+        ? "delayed"
+        : "ok";
+  return { status, pending, oldestPendingSeconds, undeliverable, limitSeconds };
+}
+
+/**
+ * After each delivery round: opens the incident when leads stop reaching the agency and closes
+ * it when they flow again, and posts one alert for each (ALERT_WEBHOOK_URL), whichever instance
+ * notices first. An alert that could not be sent reopens the question at the next round.
+ */
+export async function watchDelivery(store: LeadStore, config: Env): Promise<DeliveryHealth> {
+  const health = await deliveryHealth(store, config);
+  const failing = health.status !== "ok";
+  if (!(await store.setIncident(failing, store.now()))) return health;
+  log(failing ? "delivery.incident_opened" : "delivery.incident_closed", { ...health });
+  if (!config.ALERT_WEBHOOK_URL) return health;
+  try {
+    await postAlert(config.ALERT_WEBHOOK_URL, alertText(health, config.SITE_URL));
+  } catch (error) {
+    log("delivery.alert_failed", { error: errorCode(error) });
+    await store.setIncident(!failing, store.now());
+  }
+  return health;
+}
+
+/** One line for a person, with counts and times only: never an address, a name or a message. */
+export function alertText(health: DeliveryHealth, siteUrl: string): string {
+  const where = `${siteUrl}/api/health/delivery`;
+  if (health.status === "ok")
+    return `Leads from ${siteUrl} reach the agency again. Nothing is waiting too long.`;
+  const parts = [];
+  if (health.undeliverable > 0)
+    parts.push(
+      `${health.undeliverable} lead(s) were refused by the agency API and need staff (npm run leads -- list --state undeliverable)`,
+    );
+  if (health.oldestPendingSeconds !== null && health.oldestPendingSeconds > health.limitSeconds)
+    parts.push(
+      `${health.pending} lead(s) are waiting for the agency API, the oldest for ${Math.round(health.oldestPendingSeconds / 60)} minutes`,
+    );
+  return `Leads from ${siteUrl} are not reaching the agency: ${parts.join("; ")}. Details: ${where}`;
+}
+
+async function postAlert(url: string, text: string) {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ text }),
+    signal: AbortSignal.timeout(10_000),
+    redirect: "error",
+  });
+  await response.arrayBuffer();
+  if (!response.ok)
+    throw Object.assign(new Error(`alert answered ${response.status}`), { code: `HTTP_${response.status}` });
+}
