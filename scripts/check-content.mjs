@@ -1,6 +1,7 @@
 // Checks everything under content/ in a second or two, without a build: each file against its
 // schema in content/model.ts and the images it names, printing the file and field of every
 // mistake in every file. Exit code 0 when all content is valid.
+import "./node-version.mjs";
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
 

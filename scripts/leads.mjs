@@ -3,6 +3,7 @@
 // The leads in the lead store, for the team: list them, export them as CSV, re-queue the
 // ones the agency API refused, erase one person's data. Uses the store the site uses
 // (DATABASE_URL, else SQLite under DATA_DIR) and is safe to run while the site runs.
+import "./node-version.mjs";
 import { createWriteStream } from "node:fs";
 import { resolve } from "node:path";
 import { finished } from "node:stream/promises";

@@ -1,6 +1,7 @@
 // `npm start`: Next's standalone server (.next/standalone/server.js), as the container runs it.
 // That server changes into its own folder, which the next build replaces, so the data paths
 // are made absolute here, relative to where you started it.
+import "./node-version.mjs";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";

@@ -17,6 +17,7 @@
 // preloaded font.
 // Runs before `next build` and `next dev`; skips the work when the outputs are newer than their
 // inputs.
+import "./node-version.mjs";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
