@@ -257,7 +257,20 @@ describe("drain", () => {
     expect([...stub.accepted.values()]).toEqual(Array(20).fill(1));
   });
 
-  it("stops a round at the first transient failure, leaving the rest due", async () => {
+  it("goes on through a backlog while the API fails only now and then", async () => {
+    await stub.stop();
+    await Promise.all(Array.from({ length: 24 }, submit));
+    await stub.start();
+    // Every third request fails, as a flaky API does: no batch of four fails whole.
+    let request = 0;
+    stub.behave = () => ((request += 1) % 3 === 0 ? { status: 503, body: "busy" } : okBehaviour);
+    clock += retryPolicy.firstDayCapMs;
+    const summary = await deliver();
+    expect(summary.attempted).toBeGreaterThanOrEqual(24);
+    expect(summary.delivered).toBeGreaterThanOrEqual(16);
+  });
+
+  it("stops a round when a whole batch fails, leaving the rest due", async () => {
     await stub.stop();
     await Promise.all(Array.from({ length: 10 }, submit));
     clock += retryPolicy.firstDayCapMs;

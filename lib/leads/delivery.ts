@@ -155,8 +155,10 @@ async function finish(
 export type DrainSummary = { attempted: number; delivered: number; pending: number; undeliverable: number };
 
 /**
- * Delivers due leads until none is due, `deadline` (epoch ms by `clock`) has passed, or the
- * agency API fails transiently (it is probably down; each lead keeps its own backoff).
+ * Delivers due leads until none is due, `deadline` (epoch ms by `clock`) has passed, or a
+ * whole batch fails transiently (the agency API is probably down; each lead keeps its own
+ * backoff). A batch with a success goes on: an API that fails now and then must not leave
+ * the rest of the backlog for the next round.
  * Leads are claimed a few at a time with a lease, so any number of processes can drain one
  * store at once. Used by the in-process loop and by POST /api/leads/drain.
  */
@@ -178,14 +180,14 @@ export async function drain(
     if (leads.length === 0) break;
     // Every attempt runs to its end before an error (a failed write) is passed on.
     const settled = await Promise.allSettled(leads.map((lead) => attemptDelivery(store, lead, settings)));
-    let failing = false;
+    let down = true;
     for (const result of settled) {
       if (result.status === "rejected") throw result.reason;
       summary.attempted += 1;
       summary[result.value.outcome] += 1;
-      if (result.value.outcome === "pending") failing = true;
+      if (result.value.outcome !== "pending") down = false;
     }
-    if (failing) break;
+    if (down) break;
   }
   return summary;
 }
