@@ -321,6 +321,20 @@ describe("drain", () => {
     expect(stub.received).toHaveLength(0);
   });
 
+  it("never posts a lead twice at once when the clock steps forward during its attempt", async () => {
+    // A slow API: the visitor's first attempt is still in flight when the clock jumps an hour.
+    stub.behave = () => ({ ...okBehaviour, delayMs: 700 });
+    const answered = submit();
+    await new Promise((done) => setTimeout(done, 300));
+    expect(stub.requests).toBe(1);
+    clock = Date.now() + 60 * 60_000;
+    // Its lease looks run out now, but this process is still posting it.
+    await deliver();
+    expect((await answered).status).toBe(200);
+    expect(stub.requests).toBe(1);
+    expect((await leads()).map((lead) => [lead.state, lead.attempts])).toEqual([["delivered", 1]]);
+  });
+
   it("neither stalls nor bursts when the clock is stepped a day either way", async () => {
     await stub.stop();
     try {

@@ -3,6 +3,10 @@ import { deliver } from "@/lib/forms/upstream";
 import { log } from "@/lib/log";
 import type { LeadStore } from "@/lib/leads/store.mjs";
 import type { Lead, Outcome } from "@/lib/leads/types";
+import { runtime } from "@/lib/server/runtime";
+
+/** Leads this process is posting now: see Runtime.attempting. */
+const attempting = () => (runtime().attempting ??= new Set());
 
 /**
  * Retry timing. While a lead is less than a day old the wait between attempts never exceeds
@@ -71,6 +75,20 @@ export async function attemptDelivery(
   lead: Lead,
   { owner, baseUrl, timeoutMs, clock = Date.now, random = Math.random }: DeliverySettings,
   requestId: string = crypto.randomUUID(),
+): Promise<AttemptResult> {
+  attempting().add(lead.id);
+  try {
+    return await attempt(store, lead, { owner, baseUrl, timeoutMs, clock, random }, requestId);
+  } finally {
+    attempting().delete(lead.id);
+  }
+}
+
+async function attempt(
+  store: LeadStore,
+  lead: Lead,
+  { owner, baseUrl, timeoutMs, clock, random }: Required<DeliverySettings>,
+  requestId: string,
 ): Promise<AttemptResult> {
   const kind = isFormKind(lead.kind) ? lead.kind : undefined;
   const checked = kind && lead.payload ? checkFields(kind, lead.payload) : undefined;
@@ -176,6 +194,7 @@ export async function drain(
       now: clock(),
       leaseMs: leaseMs(settings.timeoutMs),
       limit: retryPolicy.concurrency,
+      exclude: [...attempting()],
     });
     if (leads.length === 0) break;
     // Every attempt runs to its end before an error (a failed write) is passed on.

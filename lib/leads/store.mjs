@@ -281,14 +281,15 @@ export class LeadStore {
    * held by a lease that is still running. A schedule or a lease set further ahead than
    * clock drift explains means the clock was stepped back since: the lead is due rather
    * than stalled until the clock catches up.
-   * @param {{ owner: string, now: number, leaseMs: number, limit: number }} claim
+   * @param {{ owner: string, now: number, leaseMs: number, limit: number, exclude?: string[] }} claim
    * @returns {Promise<Lead[]>}
    */
-  async claimDue({ owner, now, leaseMs, limit }) {
+  async claimDue({ owner, now, leaseMs, limit, exclude = [] }) {
     let due = this.db
       .selectFrom("leads")
       .select("id")
       .where("state", "=", "pending")
+      .$if(exclude.length > 0, (query) => query.where("id", "not in", exclude))
       .where((eb) =>
         eb
           .or([eb("next_attempt_at", "<=", now), eb("scheduled_at", ">", now + clockToleranceMs)])

@@ -23,6 +23,11 @@ export type Runtime = {
   /** The last answer of the store's health probe. */
   probe?: { at: number; result: Promise<boolean> };
   limiter?: { perMinute: number; pool: Pool | undefined; limit: FormRateLimit };
+  /**
+   * Leads this process is posting to the agency API now. A clock stepped forward can make
+   * their leases look run out; this process never claims one of them a second time.
+   */
+  attempting?: Set<string>;
   /** The in-process delivery loop, while it runs. */
   delivery?: { stop: () => Promise<void> };
 };
