@@ -3,10 +3,13 @@
 #   docker build --build-arg SITE_URL=https://www.arcline.example -t arcline-site .
 #   docker run -p 3000:3000 -v arcline-data:/data -e AGENCY_API_URL=https://agency.example/api \
 #     -e SITE_URL=https://www.arcline.example arcline-site
+# /data must be writable by uid 1001: a named volume is; a host folder needs `chown 1001:1001`.
 
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
-COPY package.json package-lock.json ./
+# .npmrc: no dependency's build script runs (better-sqlite3 and sharp load the binaries their
+# packages carry), so this base needs no python3, make or compiler.
+COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS build
@@ -34,7 +37,7 @@ RUN groupadd --system --gid 1001 app \
 COPY --from=build --chown=app:app /app/.next/standalone ./
 # The staff tool (docker exec <container> node scripts/leads.mjs list); the packages it uses
 # (kysely, better-sqlite3, pg) are in the standalone node_modules.
-COPY --from=build --chown=app:app /app/scripts/leads.mjs ./scripts/
+COPY --from=build --chown=app:app /app/scripts/leads.mjs /app/scripts/node-version.mjs ./scripts/
 COPY --from=build --chown=app:app /app/lib/leads/store.mjs /app/lib/leads/journal.mjs /app/lib/leads/migrations.mjs ./lib/leads/
 USER app
 VOLUME ["/data"]

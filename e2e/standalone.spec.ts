@@ -23,7 +23,8 @@ test("the standalone server, and the staff tool beside it, run from a folder hol
   // What the Dockerfile adds to the standalone output: the staff tool and the store it uses.
   mkdirSync(join(dir, "scripts"));
   mkdirSync(join(dir, "lib", "leads"), { recursive: true });
-  cpSync("scripts/leads.mjs", join(dir, "scripts", "leads.mjs"));
+  for (const file of ["leads.mjs", "node-version.mjs"])
+    cpSync(join("scripts", file), join(dir, "scripts", file));
   for (const file of ["store.mjs", "journal.mjs", "migrations.mjs"])
     cpSync(join("lib", "leads", file), join(dir, "lib", "leads", file));
   const port = 3190;

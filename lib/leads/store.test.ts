@@ -5,6 +5,7 @@
  * PostgreSQL server started for this file.
  */
 import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -365,6 +366,17 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
 });
 
 describe("lead store on sqlite, on disk", () => {
+  it("runs on the binary better-sqlite3's package carries: installing the site needs no compiler", async () => {
+    // .npmrc's ignore-scripts keeps npm from running node-gyp (python3, make, g++) at install.
+    expect(readFileSync(".npmrc", "utf8")).toMatch(/^ignore-scripts=true$/m);
+    expect(
+      existsSync(join("node_modules", "better-sqlite3", "build", "Release", "better_sqlite3.node")),
+    ).toBe(false);
+    const store = await open({ engine: "sqlite", dataDir: join(dir, "data") });
+    await store.add(newsletter("a"));
+    expect((await store.get("a"))?.state).toBe("pending");
+  });
+
   it("keeps its file private to the server's user, in WAL mode with full sync", async () => {
     const store = await open({ engine: "sqlite", dataDir: join(dir, "data") });
     await store.add(newsletter("a"));

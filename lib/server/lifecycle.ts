@@ -36,7 +36,18 @@ export async function startServerLifecycle() {
     // Posts answer 503 and health says unavailable until the store opens; the next post,
     // health check or delivery round tries again.
     if (error instanceof StoreNotConfigured) log("store.not_configured", {});
-    else log("store.unavailable", { error: errorCode(error) });
+    else {
+      const code = errorCode(error);
+      log("store.unavailable", {
+        error: code,
+        // The usual cause in a container: a host folder mounted at /data that uid 1001 cannot write.
+        ...(code === "EACCES" || code === "SQLITE_CANTOPEN"
+          ? {
+              fix: `make DATA_DIR writable by uid ${process.getuid?.() ?? "of the server"} (chown), or use a named volume`,
+            }
+          : {}),
+      });
+    }
   }
 
   state.delivery = config.VERCEL ? { stop: async () => undefined } : startDeliveryLoop();
