@@ -28,8 +28,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
     NEXT_MANUAL_SIG_HANDLE=true \
-    DATA_DIR=/data \
-    OUTBOX_DIR=/data/outbox
+    DATA_DIR=/data
 RUN groupadd --system --gid 1001 app \
  && useradd --system --uid 1001 --gid app --home-dir /app --shell /usr/sbin/nologin app \
  && mkdir -p /data && chown app:app /data && chmod 0700 /data

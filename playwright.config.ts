@@ -61,7 +61,6 @@ export default defineConfig({
         AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api`,
         SITE_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
-        OUTBOX_DIR: join(process.env.E2E_DATA_DIR, "outbox"),
         // Every test posts from 127.0.0.1; e2e/lifecycle.spec.ts checks the real limit.
         RATE_LIMIT_PER_MINUTE: "10000",
         NEXT_TELEMETRY_DISABLED: "1",

@@ -35,7 +35,7 @@ function sqliteSite(name: string) {
   return {
     dataDir,
     location: { engine: "sqlite" as const, dataDir },
-    env: { DATA_DIR: dataDir, OUTBOX_DIR: join(dataDir, "outbox") },
+    env: { DATA_DIR: dataDir },
   };
 }
 
@@ -136,7 +136,6 @@ test("SQLite on a full disk: a clear 503, nothing half-stored, health says unava
     const dataDir = join(disk, "data");
     const site = await startSite(sitePort, {
       DATA_DIR: dataDir,
-      OUTBOX_DIR: join(dataDir, "outbox"),
       AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api`,
       RATE_LIMIT_PER_MINUTE: "0",
     });
@@ -214,20 +213,28 @@ test("SQLite on a full disk: a clear 503, nothing half-stored, health says unava
   }
 });
 
-test("the previous site's journal is imported once at start, and its pending leads are delivered exactly once", async () => {
+test("the previous site's journal, imported by the staff tool while the site runs, has its pending leads delivered exactly once", async () => {
   test.setTimeout(90_000);
   const { site: sitePort, stub: stubPort } = ports(15);
-  const { env, location } = sqliteSite("upgrade");
-  mkdirSync(env.OUTBOX_DIR);
+  const { env, location, dataDir } = sqliteSite("upgrade");
+  const outbox = join(dataDir, "outbox");
+  mkdirSync(outbox);
   // Written by the site before the lead store (see the fixture's commit).
   copyFileSync(
     join(__dirname, "..", "lib", "leads", "fixtures", "outbox.jsonl"),
-    join(env.OUTBOX_DIR, "outbox.jsonl"),
+    join(outbox, "outbox.jsonl"),
   );
   running.push(await startStub(stubPort));
   const settings = { ...env, AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api` };
   const site = await startSite(sitePort, settings);
   running.push(site);
+  // Starting imports nothing: the journal waits for the staff tool.
+  expect(readdirSync(outbox)).toEqual(["outbox.jsonl"]);
+  const imported = execFileSync(process.execPath, ["scripts/leads.mjs", "import", outbox], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
+  expect(imported).toMatch(/^Imported 5 lead\(s\), 5 new/);
 
   const journal = [
     "Ada.Lovelace@example.com",
@@ -238,7 +245,7 @@ test("the previous site's journal is imported once at start, and its pending lea
   ];
   // Pending in the journal: sent once. Delivered or refused there: never sent again.
   await expect.poll(() => deliveriesOf(stubPort, journal), { timeout: 30_000 }).toEqual([0, 1, 0, 1, 0]);
-  expect(readdirSync(env.OUTBOX_DIR)).toEqual([expect.stringMatching(/^outbox-imported-.*\.jsonl$/)]);
+  expect(readdirSync(outbox)).toEqual([]);
 
   // A restart imports nothing again and sends nothing twice.
   expect(await stop(site, "SIGTERM")).toBe(0);

@@ -36,7 +36,6 @@ test("the standalone server, and the staff tool beside it, run from a folder hol
       HOSTNAME: "127.0.0.1",
       NEXT_MANUAL_SIG_HANDLE: "true",
       DATA_DIR: join(dir, "data"),
-      OUTBOX_DIR: join(dir, "outbox"),
     },
     url: `${base}/api/health`,
   });

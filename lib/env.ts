@@ -24,8 +24,6 @@ const envSchema = z.object({
   CRON_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   /** Days after delivery before a lead's personal fields are purged. */
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  /** The journal of the site before the lead store, imported once at start if present. */
-  OUTBOX_DIR: z.string().min(1).default(".data/outbox"),
   /** Set by Vercel: no persistent disk, so no SQLite store. */
   VERCEL: flag.default(false),
   /** How many reverse proxies in front append the client address to X-Forwarded-For (1 = true). */

@@ -80,7 +80,6 @@ function startSite(env) {
       HOST: "127.0.0.1",
       PORT: String(sitePort),
       SITE_URL: `http://127.0.0.1:${sitePort}`,
-      OUTBOX_DIR: join(tmpdir(), "arcline-bench-no-journal"),
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // @ts-check
 // The leads in the lead store, for the team: list them, export them as CSV, re-queue the
-// ones the agency API refused, erase one person's data. Uses the store the site uses
-// (DATABASE_URL, else SQLite under DATA_DIR) and is safe to run while the site runs.
+// ones the agency API refused, erase one person's data, import the previous site's journal.
+// Uses the store the site uses (DATABASE_URL, else SQLite under DATA_DIR) and is safe to run
+// while the site runs.
 import "./node-version.mjs";
 import { createWriteStream } from "node:fs";
 import { resolve } from "node:path";
 import { finished } from "node:stream/promises";
-import { eraseFromJournals } from "../lib/leads/journal.mjs";
+import { importJournal, journalFileName } from "../lib/leads/journal.mjs";
 import { LeadStore, leadStates, storeLocation } from "../lib/leads/store.mjs";
 
 const usage = `Usage: npm run leads -- <command> [options]
@@ -16,8 +17,10 @@ const usage = `Usage: npm run leads -- <command> [options]
   export [--state ...] [--out leads.csv]             CSV for a spreadsheet (stdout unless --out)
   retry  [id ...]                                    re-queue undeliverable leads
                                                      (every one, or only the ids given)
-  erase  <email>                                     delete every lead of one email address,
-                                                     in the store and in the old journal
+  erase  <email>                                     delete every lead of one email address
+  import <dir>                                       bring <dir>/outbox.jsonl, the journal of the
+                                                     site before the lead store, into the store
+                                                     (same ids and states), then delete it
 
 Uses DATABASE_URL when set, else the SQLite file under DATA_DIR (default .data).`;
 
@@ -138,15 +141,21 @@ async function erase(store, args) {
   const [email, ...rest] = args;
   if (!email || rest.length > 0 || !email.includes("@"))
     throw new UsageError(`erase takes one email address\n\n${usage}`);
-  const fromStore = await store.erase(email);
-  const fromBackups = await eraseFromJournals(
-    resolve(process.env.OUTBOX_DIR?.trim() || ".data/outbox"),
-    email,
-  );
+  const erased = await store.erase(email);
+  console.log(`Erased ${erased} lead(s).` + (erased === 0 ? " Nothing was stored for that address." : ""));
+}
+
+/** @param {LeadStore} store @param {string[]} args */
+async function importOld(store, args) {
+  const [dir, ...rest] = args;
+  if (!dir || rest.length > 0)
+    throw new UsageError(`import takes the folder of ${journalFileName}\n\n${usage}`);
+  const imported = await importJournal(store, resolve(dir));
+  if (!imported) throw new UsageError(`no ${journalFileName} in ${dir}`);
   console.log(
-    `Erased ${fromStore} lead(s) from the store` +
-      (fromBackups > 0 ? ` and ${fromBackups} from the old journal.` : ".") +
-      (fromStore + fromBackups === 0 ? " Nothing was stored for that address." : ""),
+    `Imported ${imported.read} lead(s), ${imported.added} new, from ${journalFileName}` +
+      (imported.skipped > 0 ? ` (${imported.skipped} unreadable line(s) skipped)` : "") +
+      "; the journal is deleted. The running site delivers what is pending.",
   );
 }
 
@@ -162,7 +171,7 @@ function text(value) {
 
 class UsageError extends Error {}
 
-const commands = { list, export: exportCsv, retry, erase };
+const commands = { list, export: exportCsv, retry, erase, import: importOld };
 const [command, ...rest] = process.argv.slice(2);
 const run = commands[/** @type {keyof typeof commands} */ (command ?? "")];
 if (!run) {

@@ -12,7 +12,6 @@ if (!existsSync(server)) {
   process.exit(1);
 }
 process.env.DATA_DIR = resolve(process.env.DATA_DIR || ".data");
-process.env.OUTBOX_DIR = resolve(process.env.OUTBOX_DIR || ".data/outbox");
 // server.js listens on HOSTNAME, which shells often set to the machine's name.
 process.env.HOSTNAME = process.env.HOST || "0.0.0.0";
 // The site drains form posts in flight on SIGTERM and exits 0 (lib/server/lifecycle.ts),

@@ -36,7 +36,6 @@ beforeAll(async () => {
     SITE_URL: site,
     AGENCY_API_URL: stub.url,
     DATA_DIR: dir,
-    OUTBOX_DIR: join(dir, "outbox"),
     UPSTREAM_TIMEOUT_MS: "5000",
     RATE_LIMIT_PER_MINUTE: "0",
   });

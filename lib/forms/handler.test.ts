@@ -30,7 +30,6 @@ beforeEach(async () => {
   stub.reset();
   dataDir = await mkdtemp(join(tmpdir(), "leads-handler-"));
   process.env.DATA_DIR = dataDir;
-  process.env.OUTBOX_DIR = join(dataDir, "outbox");
   process.env.AGENCY_API_URL = stub.url;
   process.env.RATE_LIMIT_PER_MINUTE = "0";
   delete process.env.TRUST_PROXY;

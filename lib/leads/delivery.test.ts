@@ -47,7 +47,6 @@ beforeEach(async () => {
   stub.reset();
   dir = await mkdtemp(join(tmpdir(), "leads-faults-"));
   process.env.DATA_DIR = dir;
-  process.env.OUTBOX_DIR = join(dir, "outbox");
   process.env.AGENCY_API_URL = stub.url;
   clock = Date.now();
 });

@@ -1,45 +1,56 @@
 // @ts-check
-// The journal the site kept its leads in before the lead store (OUTBOX_DIR/outbox.jsonl):
-// JSON lines, an "add" per lead and an "attempt" or "requeue" per change, folded in order.
-// On start it is imported once, with the same ids and states, and kept as a backup that
-// erasure cleans and retention removes. Read a line at a time: a journal can be larger than
-// Node can hold as one string.
-import { createReadStream, createWriteStream, existsSync, readdirSync, renameSync, rmSync } from "node:fs";
+// The journal the site kept its leads in before the lead store (outbox.jsonl): JSON lines, an
+// "add" per lead and an "attempt" or "requeue" per change, folded in order. The staff tool's
+// `import <dir>` brings it into the store with the same ids and states, then deletes it.
+import { createReadStream, existsSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { open } from "node:fs/promises";
 import { createInterface } from "node:readline";
-import { finished } from "node:stream/promises";
-import { normalizeEmail } from "./store.mjs";
 
 export const journalFileName = "outbox.jsonl";
-/** The journal while it is being imported: the next start finishes an import cut short. */
+/** The journal while it is being imported: running the import again finishes one cut short. */
 const importingFileName = "outbox-importing.jsonl";
-const backupPattern = /^outbox-imported-(\d{8}T\d{6}Z)\.jsonl$/;
+const batchSize = 1_000;
 
 /** @typedef {import("./types").Lead & { updatedAt: number }} ImportedLead */
 
 /**
- * Imports `dir/outbox.jsonl` into the store, if there is one, and keeps it as a backup. It
- * is renamed before it is read, so its leads are imported at most once more (should the
- * import be cut short), never on every start: a lead erased since stays erased.
+ * Imports `dir/outbox.jsonl` into the store, then deletes it, so no copy of its personal data
+ * outlives the import (erasure and retention then cover everything). It is renamed before it
+ * is read: an import cut short is finished by the next run, and a lead already in the store is
+ * left as it is. The journal is read twice, a line at a time: first each lead's state, then
+ * each lead's contents, written a thousand at a time; memory holds states, never messages.
  * @param {import("./store.mjs").LeadStore} store
  * @param {string} dir
- * @param {Date} [now]
- * @returns {Promise<{ read: number, added: number, skipped: number, backup: string } | undefined>}
+ * @returns {Promise<{ read: number, added: number, skipped: number } | undefined>}
  */
-export async function importJournal(store, dir, now = new Date()) {
+export async function importJournal(store, dir) {
   const importing = join(/*turbopackIgnore: true*/ dir, importingFileName);
   renameIfThere(join(/*turbopackIgnore: true*/ dir, journalFileName), importing);
   if (!existsSync(importing)) return undefined;
-  const { leads, skipped } = await foldJournal(importing);
+  const { leads, skipped } = await foldStates(importing);
+  const read = leads.size;
   let added = 0;
-  for (let i = 0; i < leads.length; i += 5_000) added += await store.importLeads(leads.slice(i, i + 5_000));
-  const backup = join(dir, `outbox-imported-${stamp(now)}.jsonl`);
-  renameIfThere(importing, backup);
-  return { read: leads.length, added, skipped, backup };
+  /** @type {ImportedLead[]} */
+  let batch = [];
+  for await (const line of lines(importing)) {
+    const entry = parse(line);
+    const lead = entry?.op === "add" && isObject(entry.payload) ? leads.get(entry.id) : undefined;
+    if (!lead) continue;
+    // The first "add" of an id is the lead; a later one was ignored when it was written too.
+    leads.delete(entry.id);
+    batch.push({ ...lead, payload: entry.payload });
+    if (batch.length === batchSize) {
+      added += await store.importLeads(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) added += await store.importLeads(batch);
+  rmSync(importing);
+  return { read, added, skipped };
 }
 
-/** Another process starting on the same folder may have moved it first. @param {string} from @param {string} to */
+/** Another process may have moved it first. @param {string} from @param {string} to */
 function renameIfThere(from, to) {
   try {
     renameSync(from, to);
@@ -49,90 +60,21 @@ function renameIfThere(from, to) {
 }
 
 /**
- * Folds a journal into leads, as the code that wrote it did: an unfinished last line (a
- * crash mid-write) and lines that are not entries are counted and skipped.
+ * Folds a journal into each lead's state, as the code that wrote it did, without contents:
+ * an unfinished last line (a crash mid-write) and lines that are not entries are counted and
+ * skipped.
  * @param {string} file
  */
-export async function foldJournal(file) {
+async function foldStates(file) {
   /** @type {Map<string, ImportedLead>} */
   const leads = new Map();
   let skipped = 0;
   for await (const line of lines(file)) {
     if (line.trim() === "") continue;
-    let entry;
-    try {
-      entry = JSON.parse(line);
-    } catch {
-      skipped += 1;
-      continue;
-    }
-    if (!applyEntry(leads, entry)) skipped += 1;
+    const entry = parse(line);
+    if (entry === undefined || !applyEntry(leads, entry)) skipped += 1;
   }
-  return { leads: [...leads.values()], skipped };
-}
-
-/**
- * Removes one person's leads from the journal in `dir`, whether still to be imported or kept
- * as a backup. Returns how many leads.
- * @param {string} dir
- * @param {string} email
- */
-export async function eraseFromJournals(dir, email) {
-  const wanted = normalizeEmail(email);
-  let erased = 0;
-  const names = [journalFileName, importingFileName, ...backups(dir)].filter((name) =>
-    existsSync(join(dir, name)),
-  );
-  for (const name of names) {
-    const file = join(dir, name);
-    /** @type {Set<string>} */
-    const ids = new Set();
-    for await (const line of lines(file)) {
-      const entry = parse(line);
-      if (entry?.op === "add" && typeof entry.payload?.email === "string") {
-        if (normalizeEmail(entry.payload.email) === wanted) ids.add(entry.id);
-      }
-    }
-    if (ids.size === 0) continue;
-    const temporary = `${file}.erasing`;
-    const out = createWriteStream(temporary, { mode: 0o600 });
-    for await (const line of lines(file)) {
-      if (!ids.has(parse(line)?.id)) out.write(`${line}\n`);
-    }
-    out.end();
-    await finished(out);
-    renameSync(temporary, file);
-    erased += ids.size;
-  }
-  return erased;
-}
-
-/**
- * Deletes the journal backups imported before `before` (epoch ms): they hold personal data
- * that the retention period covers too.
- * @param {string} dir
- * @param {number} before
- */
-export function removeOldBackups(dir, before) {
-  let removed = 0;
-  for (const name of backups(dir)) {
-    const match = backupPattern.exec(name);
-    const at = match ? Date.parse(unstamp(match[1] ?? "")) : NaN;
-    if (!Number.isNaN(at) && at < before) {
-      rmSync(join(dir, name), { force: true });
-      removed += 1;
-    }
-  }
-  return removed;
-}
-
-/** @param {string} dir */
-function backups(dir) {
-  try {
-    return readdirSync(dir).filter((name) => backupPattern.test(name));
-  } catch {
-    return [];
-  }
+  return { leads, skipped };
 }
 
 /** Complete lines only: text after the last newline is a write that never finished. @param {string} file */
@@ -172,19 +114,6 @@ function parse(line) {
   }
 }
 
-/** @param {Date} date */
-function stamp(date) {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d+Z$/, "Z");
-}
-
-/** @param {string} value 20261125T074103Z -> 2026-11-25T07:41:03Z */
-function unstamp(value) {
-  return value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z");
-}
-
 /**
  * Applies one journal entry, with the rules of the code that wrote it: delivered is final,
  * a re-queue applies only to an undeliverable lead. False for a line that is not an entry.
@@ -205,7 +134,8 @@ function applyEntry(leads, entry) {
       leads.set(entry.id, {
         id: entry.id,
         kind: entry.kind,
-        payload: entry.payload,
+        // Its contents are read in the second pass, when the lead is written.
+        payload: null,
         state: "pending",
         attempts: 0,
         failures: 0,

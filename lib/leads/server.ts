@@ -9,7 +9,6 @@ import {
   type DeliverySettings,
   type DrainSummary,
 } from "@/lib/leads/delivery";
-import { importJournal, removeOldBackups } from "@/lib/leads/journal.mjs";
 import { LeadStore, storeLocation } from "@/lib/leads/store.mjs";
 import { deliveryHealth, watchDelivery, type DeliveryHealth } from "@/lib/leads/alerts";
 import { errorCode, log } from "@/lib/log";
@@ -32,7 +31,7 @@ function storeConfigured(config: Env) {
 }
 
 /**
- * The process's lead store, opened (migrated, the old journal imported) on first use. An
+ * The process's lead store, opened (and migrated) on first use. An
  * opening that failed (the database is down, the folder is not writable) stays the answer
  * for two seconds, then the next caller tries again. Once closed for shutdown, it stays
  * closed.
@@ -42,12 +41,12 @@ export function leadStore(config: Env = env()): Promise<LeadStore> {
   const state = runtime();
   if (state.storeClosed) return Promise.reject(new Error("The lead store is closed for shutdown."));
   const location = storeLocation(config);
-  const key = JSON.stringify([location, config.OUTBOX_DIR]);
+  const key = JSON.stringify(location);
   const current = state.store;
   const failedLongAgo =
     current?.failedAt !== undefined && performance.now() - current.failedAt >= reopenAfterMs;
   if (current?.key !== key || failedLongAgo) {
-    const opening = openStore(location, config.OUTBOX_DIR);
+    const opening = LeadStore.open(location);
     const entry: NonNullable<typeof state.store> = { key, opening };
     state.store = entry;
     opening.then(
@@ -62,20 +61,6 @@ export function leadStore(config: Env = env()): Promise<LeadStore> {
 /** The store if it is open already; never opens it (the rate limit asks on every post). */
 export function openedStore(): LeadStore | undefined {
   return runtime().store?.opened;
-}
-
-async function openStore(location: ReturnType<typeof storeLocation>, outboxDir: string) {
-  const store = await LeadStore.open(location);
-  try {
-    const imported = await importJournal(store, outboxDir);
-    if (imported) {
-      log("leads.imported", { read: imported.read, added: imported.added, skippedLines: imported.skipped });
-    }
-  } catch (error) {
-    // New leads are safe in the store; the journal is imported at the next start.
-    log("leads.import_failed", { error: errorCode(error) });
-  }
-  return store;
 }
 
 /**
@@ -196,8 +181,7 @@ async function purgeExpired(store: LeadStore, config: Env) {
     const now = store.now();
     const before = now - config.LEAD_RETENTION_DAYS * dayMs;
     const purged = await store.purgeDelivered(before, now);
-    const backups = removeOldBackups(config.OUTBOX_DIR, before);
-    if (purged > 0 || backups > 0) log("leads.purged", { leads: purged, journalBackups: backups });
+    if (purged > 0) log("leads.purged", { leads: purged });
     return purged;
   } catch (error) {
     log("leads.purge_failed", { error: errorCode(error) });

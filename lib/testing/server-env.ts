@@ -1,7 +1,6 @@
 /** The environment settings that the form handlers and the lead store read. */
 const serverEnvNames = [
   "AGENCY_API_URL",
-  "OUTBOX_DIR",
   "DATA_DIR",
   "DATABASE_URL",
   "CRON_SECRET",

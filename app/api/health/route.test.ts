@@ -13,7 +13,7 @@ let dir: string;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "health-"));
-  Object.assign(process.env, { DATA_DIR: dir, OUTBOX_DIR: join(dir, "outbox") });
+  Object.assign(process.env, { DATA_DIR: dir });
   // The probe's answer is kept for a second; each case asks afresh.
   runtime().probe = undefined;
 });

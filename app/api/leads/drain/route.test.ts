@@ -21,7 +21,7 @@ afterAll(async () => {
 beforeEach(async () => {
   stub.reset();
   dir = await mkdtemp(join(tmpdir(), "leads-drain-"));
-  Object.assign(process.env, { DATA_DIR: dir, OUTBOX_DIR: join(dir, "outbox"), AGENCY_API_URL: stub.url });
+  Object.assign(process.env, { DATA_DIR: dir, AGENCY_API_URL: stub.url });
   process.env.CRON_SECRET = secret;
 });
 afterEach(async () => {
