@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { TestPostgres } from "../lib/testing/postgres.mjs";
+import { TestPostgres } from "./support/postgres.mjs";
 import { expect, test } from "./support/test";
 import { deliveriesOf, signUp, storedLeads } from "./support/leads";
 import { ports, startSite, startStub, stop, type Started } from "./support/processes";

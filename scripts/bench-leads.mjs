@@ -21,7 +21,7 @@ import autocannon from "autocannon";
 import { sql } from "kysely";
 import { UpstreamStub } from "../e2e/support/upstream-stub.mjs";
 import { LeadStore } from "../lib/leads/store.mjs";
-import { TestPostgres } from "../lib/testing/postgres.mjs";
+import { TestPostgres } from "../e2e/support/postgres.mjs";
 
 const { values: options } = parseArgs({
   options: {

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { LeadStore } from "@/lib/leads/store.mjs";
 import type { Engine } from "@/lib/leads/types";
-import { TestPostgres } from "@/lib/testing/postgres.mjs";
+import { TestPostgres } from "@/e2e/support/postgres.mjs";
 
 // Each case starts Node a few times; a busy machine needs more than Jest's 5 s.
 jest.setTimeout(30_000);

@@ -15,7 +15,7 @@ import { createFormRoute } from "@/lib/forms/handler";
 import { honeypotField, subjects } from "@/lib/forms/fields";
 import { contactSchema } from "@/lib/forms/schemas";
 import { closeLeadStore, leadStore } from "@/lib/leads/server";
-import { clearServerEnv } from "@/lib/testing/server-env";
+import { clearServerEnv } from "@/e2e/support/server-env";
 import { okBehaviour, UpstreamStub, type Behaviour } from "@/e2e/support/upstream-stub.mjs";
 
 // Hundreds of real requests per property; a busy 2-core machine needs more than Jest's 5 s.

@@ -9,7 +9,7 @@ import { redirectLogs } from "@/lib/log";
 import { closeLeadStore, leadStore } from "@/lib/leads/server";
 import type { Lead } from "@/lib/leads/types";
 import { runtime } from "@/lib/server/runtime";
-import { clearServerEnv } from "@/lib/testing/server-env";
+import { clearServerEnv } from "@/e2e/support/server-env";
 import { okBehaviour, UpstreamStub } from "@/e2e/support/upstream-stub.mjs";
 
 const stub = new UpstreamStub();

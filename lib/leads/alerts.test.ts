@@ -14,7 +14,7 @@ import { readEnv } from "@/lib/env";
 import { watchDelivery } from "@/lib/leads/alerts";
 import { closeLeadStore } from "@/lib/leads/server";
 import { LeadStore } from "@/lib/leads/store.mjs";
-import { clearServerEnv } from "@/lib/testing/server-env";
+import { clearServerEnv } from "@/e2e/support/server-env";
 
 let dir: string;
 let receiver: Server;

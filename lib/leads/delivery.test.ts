@@ -16,8 +16,8 @@ import { closeLeadStore, leadStore } from "@/lib/leads/server";
 import { readEnv } from "@/lib/env";
 import { LeadStore, maxLeaseMs } from "@/lib/leads/store.mjs";
 import type { Lead } from "@/lib/leads/types";
-import { TestPostgres } from "@/lib/testing/postgres.mjs";
-import { clearServerEnv } from "@/lib/testing/server-env";
+import { TestPostgres } from "@/e2e/support/postgres.mjs";
+import { clearServerEnv } from "@/e2e/support/server-env";
 import { okBehaviour, UpstreamStub, type Behaviour } from "@/e2e/support/upstream-stub.mjs";
 
 jest.setTimeout(30_000);

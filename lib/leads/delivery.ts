@@ -1,5 +1,5 @@
 import { checkFields, formEndpoints, isFormKind } from "@/lib/forms/endpoints";
-import { deliver } from "@/lib/forms/upstream";
+import { deliver } from "@/lib/leads/agency-api";
 import { log } from "@/lib/log";
 import type { LeadStore } from "@/lib/leads/store.mjs";
 import type { Lead, Outcome } from "@/lib/leads/types";

@@ -13,7 +13,7 @@ import { sql } from "kysely";
 import { importJournal } from "@/lib/leads/journal.mjs";
 import { LeadStore, sqliteFileName } from "@/lib/leads/store.mjs";
 import type { Engine } from "@/lib/leads/types";
-import { TestPostgres } from "@/lib/testing/postgres.mjs";
+import { TestPostgres } from "@/e2e/support/postgres.mjs";
 
 jest.setTimeout(60_000);
 

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { GET } from "@/app/api/health/route";
 import { closeLeadStore } from "@/lib/leads/server";
 import { runtime } from "@/lib/server/runtime";
-import { clearServerEnv } from "@/lib/testing/server-env";
+import { clearServerEnv } from "@/e2e/support/server-env";
 
 let dir: string;
 

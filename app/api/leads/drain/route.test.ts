@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GET, POST } from "@/app/api/leads/drain/route";
 import { closeLeadStore, leadStore } from "@/lib/leads/server";
-import { clearServerEnv } from "@/lib/testing/server-env";
+import { clearServerEnv } from "@/e2e/support/server-env";
 import { UpstreamStub } from "@/e2e/support/upstream-stub.mjs";
 
 const stub = new UpstreamStub();
