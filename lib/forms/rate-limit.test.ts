@@ -1,3 +1,6 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { clientOf, FormRateLimit, keysOf, parseAddress } from "@/lib/forms/rate-limit";
 
 describe("FormRateLimit (memory)", () => {
@@ -88,5 +91,29 @@ describe("keysOf", () => {
     ["64:ff9b:1::1.2.3.4", { client: "64:ff9b:1:0::/64", network: "64:ff9b:1::/48" }],
   ])("%s -> %j", (address, keys) => {
     expect(keysOf(address)).toEqual(keys);
+  });
+});
+
+describe("the memory a client key costs", () => {
+  it("is its count and timer only: the request it came with is not kept for the minute", async () => {
+    // The test's own handle on the garbage collector (jest does not start Node with --expose-gc).
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const limit = new FormRateLimit(5);
+    // Next runs each request in AsyncLocalStorage stores holding the request and its state.
+    const requestContext = new AsyncLocalStorage<object>();
+    let request: WeakRef<object> | undefined;
+    await (async () => {
+      const state = { body: new Uint8Array(1_000_000) };
+      request = new WeakRef(state);
+      expect(await requestContext.run(state, () => limit.take({ client: "192.0.2.1" }))).toEqual({
+        ok: true,
+      });
+    })();
+    for (let i = 0; i < 3; i++) {
+      await new Promise((done) => setImmediate(done));
+      gc();
+    }
+    expect(request?.deref()).toBeUndefined();
   });
 });
