@@ -490,12 +490,14 @@ type Entry = {
   schema: z.ZodObject;
 };
 
-const page = <S extends z.ZodObject>(label: string, file: string, schema: S) => ({
-  label,
-  section: "Pages" as const,
-  file: `pages/${file}`,
-  schema,
-});
+/** An entry of one dashboard section: its name in the editor, its file and what the file holds. */
+const inSection =
+  (section: Entry["section"]) =>
+  <S extends z.ZodObject>(label: string, file: string, schema: S) => ({ label, section, file, schema });
+const page = <S extends z.ZodObject>(label: string, file: string, schema: S) =>
+  inSection("Pages")(label, `pages/${file}`, schema);
+const shownOnPages = inSection("Lists shown on pages");
+const everyPage = inSection("On every page");
 
 const serviceNames: Record<ServiceSlug, string> = {
   "web-development": "Web development",
@@ -521,41 +523,16 @@ export const singletons = {
       { label: serviceNames[slug], section: "Service pages", file: `services/${slug}`, schema: service },
     ]),
   ) as Record<`service-${ServiceSlug}`, Entry & { schema: typeof service }>),
-  pricing: {
-    label: "Pricing plans",
-    section: "Lists shown on pages",
-    file: "pricing",
-    schema: pricing,
-  },
-  testimonials: {
-    label: "Client quotes",
-    section: "Lists shown on pages",
-    file: "testimonials",
-    schema: testimonials,
-  },
-  brands: { label: "Client logos", section: "Lists shown on pages", file: "brands", schema: brands },
-  careers: { label: "Open positions", section: "Lists shown on pages", file: "careers", schema: careers },
-  site: {
-    label: "Company details",
-    section: "On every page",
-    file: "site",
-    schema: site,
-  },
-  common: { label: "Menus and buttons", section: "On every page", file: "common", schema: common },
-  forms: { label: "Forms", section: "On every page", file: "forms", schema: forms },
-  footer: { label: "Footer", section: "On every page", file: "footer", schema: footer },
-  notFound: {
-    label: "Page not found (404)",
-    section: "On every page",
-    file: "pages/not-found",
-    schema: notFound,
-  },
-  formResults: {
-    label: "Form result pages",
-    section: "On every page",
-    file: "pages/form-results",
-    schema: formResults,
-  },
+  pricing: shownOnPages("Pricing plans", "pricing", pricing),
+  testimonials: shownOnPages("Client quotes", "testimonials", testimonials),
+  brands: shownOnPages("Client logos", "brands", brands),
+  careers: shownOnPages("Open positions", "careers", careers),
+  site: everyPage("Company details", "site", site),
+  common: everyPage("Menus and buttons", "common", common),
+  forms: everyPage("Forms", "forms", forms),
+  footer: everyPage("Footer", "footer", footer),
+  notFound: everyPage("Page not found (404)", "pages/not-found", notFound),
+  formResults: everyPage("Form result pages", "pages/form-results", formResults),
 } satisfies Record<string, Entry>;
 
 /** Files of which there are any number: `content/{folder}/{name}.yaml`. */
