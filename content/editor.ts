@@ -1,7 +1,6 @@
 import { collection, fields, singleton, type Collection, type ComponentSchema } from "@keystatic/core";
 import { z } from "zod";
 import { formatPath } from "@/content/errors";
-import type { FieldMeta } from "@/content/fields";
 import { collections, singletons } from "@/content/model";
 
 /**
@@ -20,7 +19,7 @@ type JsonNode = {
   maxItems?: number;
 };
 
-const metaOf = (schema: z.ZodType): Partial<FieldMeta> => (schema.meta() ?? {}) as Partial<FieldMeta>;
+const metaOf = (schema: z.ZodType): z.GlobalMeta => schema.meta() ?? {};
 const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: "any" }) as JsonNode;
 
 /** The editor's field for one schema; `key` labels a field the model left without one. */

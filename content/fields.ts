@@ -6,27 +6,17 @@ import { z } from "zod";
  * schema into the editor's field, so a limit or a label is written once, here or at its use.
  */
 
-/** What the editor shows beside a field; `description` is its one line of help. */
-export type FieldMeta = {
-  label: string;
-  description?: string;
-  /** A text area rather than one line. */
-  multiline?: boolean;
-  /** An image upload: the folder under public/images/ it is saved to. */
-  imageFolder?: ImageFolder;
-  /** A list's entries are shown in the editor by this field of each entry. */
-  itemLabel?: string;
-  /** Text every pattern field's message starts with, so the editor and the build say the same. */
-  patternMessage?: string;
-};
-
 declare module "zod" {
-  // Lets `.meta()` carry the editor's keys; zod merges this into its own GlobalMeta.
+  /** What the editor shows beside a field (`description` is zod's own: its one line of help). */
   interface GlobalMeta {
     label?: string;
+    /** A text area rather than one line. */
     multiline?: boolean;
+    /** An image upload: the folder under public/images/ it is saved to. */
     imageFolder?: ImageFolder;
+    /** A list's entries are shown in the editor by this field of each entry. */
     itemLabel?: string;
+    /** The message of a pattern field, so the editor and the build say the same. */
     patternMessage?: string;
   }
 }
@@ -34,7 +24,11 @@ declare module "zod" {
 const notBlank = /\S/;
 
 /** Text that must not be empty and fits where it is shown: `max` is what the layout holds. */
-export function text(label: string, max: number, options: Omit<FieldMeta, "label"> & { min?: number } = {}) {
+export function text(
+  label: string,
+  max: number,
+  options: Omit<z.GlobalMeta, "label"> & { min?: number } = {},
+) {
   const { min = 1, ...meta } = options;
   const why = min > 1 ? `${min}-${max} characters` : `at most ${max} characters`;
   return z
