@@ -37,6 +37,13 @@ export const clockToleranceMs = 60_000;
  */
 export const maxLeaseMs = 125_000;
 
+/**
+ * How long a write waits for a SQLite lock another process holds before it fails (and the
+ * visitor is told to try again). The wait is timers, never SQLite's own busy wait, which
+ * would stop every request of this server while it lasts.
+ */
+export const busyWaitMs = 5_000;
+
 /** What the health check writes: as much as the largest lead, so "ok" means a lead fits. */
 const probeBytes = 16 * 1024;
 
@@ -78,7 +85,7 @@ export class LeadStore {
   #offset = 0;
   /** @type {import("kysely").SqliteDatabase | undefined} */
   #statements;
-  /** @type {{ query: CompiledQuery, done: (changes: number) => void, fail: (error: unknown) => void }[]} */
+  /** @type {{ query: CompiledQuery, at: number, done: (changes: number) => void, fail: (error: unknown) => void }[]} */
   #queued = [];
 
   /**
@@ -119,7 +126,8 @@ export class LeadStore {
       const file = join(location.dataDir, sqliteFileName);
       // Created private before SQLite opens it; SQLite gives its -wal and -shm files the same mode.
       closeSync(openSync(file, "a", 0o600));
-      const database = new SQLite(file, { timeout: 5_000 });
+      // SQLite answers "busy" at once instead of waiting on the event loop: see busyWaitMs.
+      const database = new SQLite(file, { timeout: 0 });
       try {
         database.pragma("journal_mode = WAL");
         database.pragma("synchronous = FULL");
@@ -235,7 +243,7 @@ export class LeadStore {
     if (!this.#sqlite)
       return this.db.executeQuery(compiled).then((result) => Number(result.numAffectedRows ?? 0));
     return new Promise((done, fail) => {
-      this.#queued.push({ query: compiled, done, fail });
+      this.#queued.push({ query: compiled, at: performance.now(), done, fail });
       if (this.#queued.length === 1) setImmediate(() => this.#commitQueued());
     });
   }
@@ -253,8 +261,17 @@ export class LeadStore {
       const changes = sqlite.transaction(() => batch.map((item) => run(item.query))).immediate();
       batch.forEach((item, i) => item.done(changes[i] ?? 0));
     } catch (error) {
-      // A full disk or a lock held too long fails every write alike: no point in waiting
-      // for it once per write. A refused row (a taken id) fails only its own.
+      // Another process holds the lock: the batch waits for it (see busyWaitMs), each write
+      // at most that long from when it was queued.
+      if (isBusy(error)) {
+        const now = performance.now();
+        for (const item of batch) if (now - item.at >= busyWaitMs) item.fail(error);
+        this.#queued.unshift(...batch.filter((item) => now - item.at < busyWaitMs));
+        if (this.#queued.length > 0) setTimeout(() => this.#commitQueued(), 10);
+        return;
+      }
+      // A full disk fails every write alike: no point in waiting for it once per write.
+      // A refused row (a taken id) fails only its own.
       if (!String(/** @type {{ code?: unknown }} */ (error)?.code).startsWith("SQLITE_CONSTRAINT")) {
         for (const item of batch) item.fail(error);
         return;
@@ -304,12 +321,14 @@ export class LeadStore {
       .orderBy("next_attempt_at")
       .limit(limit);
     if (this.engine === "postgresql") due = due.forUpdate().skipLocked();
-    const rows = await this.db
-      .updateTable("leads")
-      .set({ lease_owner: owner, lease_until: now + leaseMs })
-      .where("id", "in", due)
-      .returningAll()
-      .execute();
+    const rows = await this.#patiently(() =>
+      this.db
+        .updateTable("leads")
+        .set({ lease_owner: owner, lease_until: now + leaseMs })
+        .where("id", "in", due)
+        .returningAll()
+        .execute(),
+    );
     return rows.map(toLead).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt);
   }
 
@@ -356,6 +375,11 @@ export class LeadStore {
    * @returns {Promise<{ requeued: string[], refused: { id: string, state: LeadState | "missing" }[] }>}
    */
   async requeue(ids, now) {
+    return this.#patiently(() => this.#requeue(ids, now));
+  }
+
+  /** @param {string[] | undefined} ids @param {number} now */
+  #requeue(ids, now) {
     return this.db.transaction().execute(async (trx) => {
       let query = trx
         .updateTable("leads")
@@ -460,12 +484,14 @@ export class LeadStore {
    * @param {number} now
    */
   async setIncident(open, now) {
-    const result = await this.db
-      .updateTable("delivery_incident")
-      .set({ opened_at: open ? now : null })
-      .where("id", "=", 1)
-      .where("opened_at", open ? "is" : "is not", null)
-      .executeTakeFirst();
+    const result = await this.#patiently(() =>
+      this.db
+        .updateTable("delivery_incident")
+        .set({ opened_at: open ? now : null })
+        .where("id", "=", 1)
+        .where("opened_at", open ? "is" : "is not", null)
+        .executeTakeFirst(),
+    );
     return Number(result.numUpdatedRows) === 1;
   }
 
@@ -485,11 +511,13 @@ export class LeadStore {
         .where("payload", "is not", null)
         .where("delivered_at", "<", before)
         .limit(batch);
-      const result = await this.db
-        .updateTable("leads")
-        .set({ payload: null, email: null, purged_at: now, updated_at: now })
-        .where("id", "in", ids)
-        .executeTakeFirst();
+      const result = await this.#patiently(() =>
+        this.db
+          .updateTable("leads")
+          .set({ payload: null, email: null, purged_at: now, updated_at: now })
+          .where("id", "in", ids)
+          .executeTakeFirst(),
+      );
       const n = Number(result.numUpdatedRows);
       purged += n;
       if (n < batch) {
@@ -505,10 +533,9 @@ export class LeadStore {
    * @param {string} email
    */
   async erase(email) {
-    const result = await this.db
-      .deleteFrom("leads")
-      .where("email", "=", normalizeEmail(email))
-      .executeTakeFirst();
+    const result = await this.#patiently(() =>
+      this.db.deleteFrom("leads").where("email", "=", normalizeEmail(email)).executeTakeFirst(),
+    );
     const erased = Number(result.numDeletedRows);
     if (erased > 0) await this.#checkpoint();
     return erased;
@@ -545,6 +572,11 @@ export class LeadStore {
    * @returns {Promise<number>} how many were new
    */
   async importLeads(leads) {
+    return this.#patiently(() => this.#importLeads(leads));
+  }
+
+  /** @param {(Lead & { updatedAt: number })[]} leads */
+  #importLeads(leads) {
     return this.db.transaction().execute(async (trx) => {
       let added = 0;
       for (let i = 0; i < leads.length; i += 200) {
@@ -585,11 +617,32 @@ export class LeadStore {
    */
   async probe(now) {
     this.#checkFile();
-    await this.db
-      .updateTable("store_probe")
-      .set({ checked_at: now, filler: randomBytes(probeBytes) })
-      .where("id", "=", 1)
-      .execute();
+    await this.#patiently(() =>
+      this.db
+        .updateTable("store_probe")
+        .set({ checked_at: now, filler: randomBytes(probeBytes) })
+        .where("id", "=", 1)
+        .execute(),
+    );
+  }
+
+  /**
+   * Runs a write (a statement or a whole transaction, which SQLite has rolled back when it
+   * answers busy) again while another process holds the lock, for up to busyWaitMs.
+   * @template T
+   * @param {() => Promise<T>} write
+   * @returns {Promise<T>}
+   */
+  async #patiently(write) {
+    const deadline = performance.now() + busyWaitMs;
+    for (let wait = 5; ; wait = Math.min(wait * 2, 100)) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!isBusy(error) || performance.now() + wait > deadline) throw error;
+      }
+      await new Promise((done) => setTimeout(done, wait));
+    }
   }
 
   async close() {

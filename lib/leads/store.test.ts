@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { importJournal } from "@/lib/leads/journal.mjs";
-import { LeadStore, sqliteFileName } from "@/lib/leads/store.mjs";
+import { busyWaitMs, LeadStore, sqliteFileName } from "@/lib/leads/store.mjs";
 import type { Engine } from "@/lib/leads/types";
 import { TestPostgres } from "@/e2e/support/postgres.mjs";
 
@@ -387,6 +387,64 @@ describe("lead store on sqlite, on disk", () => {
     expect(await pragma("journal_mode")).toBe("wal");
     // 2 = FULL: a commit is on disk before the visitor hears it was received.
     expect(await pragma("synchronous")).toBe(2);
+  });
+});
+
+describe("lead store on sqlite, while another process holds the write lock", () => {
+  /** Another process that takes SQLite's write lock and keeps it for `ms`. */
+  async function holdLock(file: string, ms: number) {
+    const holder = spawn(
+      process.execPath,
+      [
+        "-e",
+        `const db = new (require("better-sqlite3"))(${JSON.stringify(file)});
+         db.exec("begin immediate"); db.exec("update store_probe set checked_at = 0");
+         console.log("locked");
+         setTimeout(() => { db.exec("commit"); db.close(); }, ${ms});`,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    const released = new Promise((done) => holder.once("exit", done));
+    await new Promise((locked) => holder.stdout.once("data", locked));
+    return { released };
+  }
+
+  it("waits for it on timers, so the server answers other requests meanwhile, then commits", async () => {
+    const data = join(dir, "data");
+    const store = await open({ engine: "sqlite", dataDir: data });
+    const { released } = await holdLock(join(data, sqliteFileName), 800);
+
+    // The longest the event loop goes without running a 5 ms timer: a page or a health
+    // check waits that long for its answer.
+    let longestGap = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 5);
+    const writes = Promise.all([
+      store.add(newsletter("while-locked")),
+      store.probe(t0),
+      store.claimDue({ owner: "o", now: t0 + 1, leaseMs: lease, limit: 1 }),
+    ]);
+    await released;
+    await writes;
+    clearInterval(ticker);
+
+    expect(Math.max(longestGap, performance.now() - last)).toBeLessThan(150);
+    expect((await store.get("while-locked"))?.state).toBe("pending");
+  });
+
+  it("fails a write the lock holds back longer than busyWaitMs, and commits nothing of it", async () => {
+    const data = join(dir, "data");
+    const store = await open({ engine: "sqlite", dataDir: data });
+    const { released } = await holdLock(join(data, sqliteFileName), busyWaitMs + 600);
+    const started = performance.now();
+    await expect(store.add(newsletter("too-late"))).rejects.toMatchObject({ code: "SQLITE_BUSY" });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(busyWaitMs - 50);
+    await released;
+    expect(await store.get("too-late")).toBeUndefined();
   });
 });
 
