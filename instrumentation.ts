@@ -1,7 +1,7 @@
 /** Runs once when a server process starts (never during `next build`). */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { startServerLifecycle } = await import("@/lib/server/lifecycle");
-    await startServerLifecycle();
+    const { startLeads } = await import("@/lib/leads");
+    await startLeads();
   }
 }

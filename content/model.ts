@@ -17,7 +17,7 @@ import {
   text,
   whatsappUrl,
 } from "@/content/fields";
-import { subjects } from "@/lib/forms/fields";
+import { subjects } from "@/lib/leads/fields";
 
 /**
  * The content model: every file under content/, its fields, their limits, labels and help,

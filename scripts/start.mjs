@@ -14,7 +14,7 @@ if (!existsSync(server)) {
 process.env.DATA_DIR = resolve(process.env.DATA_DIR || ".data");
 // server.js listens on HOSTNAME, which shells often set to the machine's name.
 process.env.HOSTNAME = process.env.HOST || "0.0.0.0";
-// The site drains form posts in flight on SIGTERM and exits 0 (lib/server/lifecycle.ts),
+// The site drains form posts in flight on SIGTERM and exits 0 (lib/leads/index.ts),
 // through Next's documented manual signal handling.
 process.env.NEXT_MANUAL_SIG_HANDLE = "true";
 

@@ -2,8 +2,8 @@ import { ContactFields } from "@/components/forms/contact-fields";
 import { forms } from "@/content";
 import { formView } from "@/lib/forms/copy";
 
-// A server component: the endpoint table holds the zod schemas, which the browser loads only
-// when a visitor starts on a form, so the fields get the rest of the table as props.
+// A server component: the form copy and route come as props; the zod schemas load only
+// when a visitor starts on a form (lib/leads/kinds.ts).
 export function ContactForm() {
   return <ContactFields endpoint={formView("contact")} text={forms.contact} />;
 }

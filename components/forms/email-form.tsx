@@ -5,7 +5,7 @@ type Props = Omit<EmailFieldsProps, "endpoint"> & { kind: "newsletter" | "contac
 
 /**
  * An email-only form (hero sign-up, call-to-action band, newsletter box). A server component,
- * like ContactForm, so the endpoint table's schemas stay out of the page's first script.
+ * like ContactForm, so the zod schemas stay out of the page's first script.
  */
 export function EmailForm({ kind, ...props }: Props) {
   return <EmailFields endpoint={formView(kind)} {...props} />;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The form schemas (zod, and so the endpoint table that holds them) load when a visitor
+ * The form schemas (zod, and so the table of lead kinds that holds them) load when a visitor
  * starts on a form, not with every page: no browser module may import them up front.
  */
 import { readdirSync, readFileSync } from "node:fs";

@@ -5,7 +5,8 @@ import type { ToastPosition } from "react-hot-toast";
 import { showRestoreToast } from "@/components/forms/restore-toast";
 import { preloadToasts, showToast } from "@/components/toast-client";
 import type { FormView } from "@/lib/forms/copy";
-import { honeypotField, type FieldErrors } from "@/lib/forms/fields";
+import { honeypotField } from "@/lib/forms/fields";
+import type { FieldErrors } from "@/lib/http/envelope";
 
 type Options = {
   endpoint: FormView;
@@ -14,8 +15,8 @@ type Options = {
   offerRestore?: boolean;
 };
 
-/** The endpoint table and its zod schemas load with the first focus inside a form, not with the page. */
-const loadEndpoints = () => import("@/lib/forms/endpoints");
+/** The lead kinds and their zod schemas load with the first focus inside a form, not with the page. */
+const loadKinds = () => import("@/lib/leads/kinds");
 
 type Result = { ok: boolean; message: string };
 
@@ -49,10 +50,10 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
       const form = event.currentTarget;
       const values = Object.fromEntries(new FormData(form));
       // Should the validation code fail to load, the server still validates the same way.
-      const endpoints = await loadEndpoints().catch(() => null);
+      const kinds = await loadKinds().catch(() => null);
       let body: object = values;
-      if (endpoints) {
-        const checked = endpoints.checkFields(endpoint.kind, values);
+      if (kinds) {
+        const checked = kinds.checkLead(endpoint.kind, values);
         if (!checked.ok) {
           setErrors(checked.errors);
           setResult(null);
@@ -119,7 +120,7 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
 
   /** Starts loading the validation and toast code as soon as the visitor heads for a form. */
   const prepare = useCallback(() => {
-    void loadEndpoints();
+    void loadKinds();
     preloadToasts();
   }, []);
 

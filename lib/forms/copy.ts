@@ -1,5 +1,6 @@
 import { forms } from "@/content";
-import { formEndpoints, type FormKind } from "@/lib/forms/endpoints";
+import { formRoutes } from "@/lib/forms/endpoints";
+import type { LeadKind } from "@/lib/leads";
 
 /** What a form says (content/forms.yaml), for the form in the browser and its route handler. */
 export type FormCopy = {
@@ -21,7 +22,7 @@ export type FormCopy = {
 
 const entries = { contact: forms.contact, newsletter: forms.newsletter, "contact-back": forms.contactBack };
 
-export function formCopy(kind: FormKind): FormCopy {
+export function formCopy(kind: LeadKind): FormCopy {
   const entry = entries[kind];
   return {
     label: entry.label,
@@ -36,8 +37,8 @@ export function formCopy(kind: FormKind): FormCopy {
 }
 
 /** What a form in the browser is given: all but the schema, which loads with the first focus. */
-export type FormView = { kind: FormKind; route: string; copy: FormCopy };
+export type FormView = { kind: LeadKind; route: string; copy: FormCopy };
 
-export function formView(kind: FormKind): FormView {
-  return { kind, route: formEndpoints[kind].route, copy: formCopy(kind) };
+export function formView(kind: LeadKind): FormView {
+  return { kind, route: formRoutes[kind], copy: formCopy(kind) };
 }

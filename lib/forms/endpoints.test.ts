@@ -3,24 +3,26 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { formEndpoints, formKinds, isFormKind } from "@/lib/forms/endpoints";
+import { formRoutes } from "@/lib/forms/endpoints";
+import { isLeadKind, leadKindNames, leadKinds } from "@/lib/leads/kinds";
 
-describe("the form endpoint table", () => {
-  it.each(formKinds)("has a route handler for %s at its route, built for that kind", (kind) => {
-    const file = join(process.cwd(), "app", formEndpoints[kind].route, "route.ts");
+describe("the form endpoints", () => {
+  it.each(leadKindNames)("has a form route handler for %s at its route, built for that kind", (kind) => {
+    const file = join(process.cwd(), "app", formRoutes[kind], "route.ts");
     expect(existsSync(file)).toBe(true);
     expect(readFileSync(file, "utf8")).toContain(`createFormRoute("${kind}")`);
   });
 
-  it("gives every endpoint its own route and agency API path", () => {
-    const rows = Object.values(formEndpoints);
-    expect(new Set(rows.map((row) => row.route)).size).toBe(rows.length);
-    expect(new Set(rows.map((row) => row.upstreamPath)).size).toBe(rows.length);
+  it("gives every kind its own form route and agency API path", () => {
+    expect(new Set(Object.values(formRoutes)).size).toBe(leadKindNames.length);
+    expect(new Set(Object.values(leadKinds).map((kind) => kind.upstreamPath)).size).toBe(
+      leadKindNames.length,
+    );
   });
 
   it("knows a stored lead's kind only if it is one of its own", () => {
-    expect(formKinds.every(isFormKind)).toBe(true);
+    expect(leadKindNames.every(isLeadKind)).toBe(true);
     for (const other of ["contactBack", "constructor", "__proto__", "toString", ""])
-      expect(isFormKind(other)).toBe(false);
+      expect(isLeadKind(other)).toBe(false);
   });
 });

@@ -1,11 +1,10 @@
 import type { Env } from "@/lib/env";
-import { checkFields, type FormKind } from "@/lib/forms/endpoints";
-import { honeypotField, type FieldErrors } from "@/lib/forms/fields";
+import { honeypotField } from "@/lib/forms/fields";
 import { clientOf, FormRateLimit } from "@/lib/forms/rate-limit";
-import { HttpError } from "@/lib/http/envelope";
+import { HttpError, type FieldErrors } from "@/lib/http/envelope";
 import { readLimited } from "@/lib/http/read-limited";
-import { openedStore } from "@/lib/leads/server";
-import { runtime } from "@/lib/server/runtime";
+import { checkLead, sharedPool, type LeadKind } from "@/lib/leads";
+import { processWide } from "@/lib/process-wide";
 
 // The checks a form post passes before its lead is stored. Each throws an HttpError, which
 // the handler answers through the envelope (lib/http/envelope.ts).
@@ -31,11 +30,9 @@ export const refusals = {
 const invalid = (errors: FieldErrors) => new HttpError(400, "invalid", refusals.invalid, { errors });
 const tooLarge = () => new HttpError(413, "too_large", refusals.tooLarge);
 
-/** While the server drains for shutdown, new posts are turned away; those in flight finish. */
-export function refuseWhileDraining() {
-  if (runtime().draining)
-    throw new HttpError(503, "draining", refusals.draining, { headers: { "Retry-After": "30" } });
-}
+/** The answer while the server shuts down: new posts are turned away; those in flight finish. */
+export const shuttingDown = () =>
+  new HttpError(503, "draining", refusals.draining, { headers: { "Retry-After": "30" } });
 
 /** At most RATE_LIMIT_PER_MINUTE posts per client; 0 turns the limit off. */
 export async function limitRate(request: Request, config: Env) {
@@ -56,15 +53,24 @@ function clientKeys(request: Request, config: Env) {
   return clientOf(request, { trustProxy: config.VERCEL ? 1 : config.TRUST_PROXY });
 }
 
-/** The process's limiter: shared through PostgreSQL once the store there is open, else in memory. */
+/** The process's one limiter (every form's route handler counts in it). */
+const limiter = processWide("rateLimit", () => ({
+  current: undefined as { perMinute: number; pool: unknown; limit: FormRateLimit } | undefined,
+}));
+
+/** The process's limiter: shared through PostgreSQL once the lead store there is open, else in memory. */
 function rateLimiter(config: Env) {
-  const pool = config.DATABASE_URL ? openedStore()?.pool : undefined;
-  const state = runtime();
+  const pool = config.DATABASE_URL ? sharedPool() : undefined;
   const perMinute = config.RATE_LIMIT_PER_MINUTE;
-  if (state.limiter?.perMinute !== perMinute || state.limiter.pool !== pool) {
-    state.limiter = { perMinute, pool, limit: new FormRateLimit(perMinute, pool) };
+  if (limiter.current?.perMinute !== perMinute || limiter.current.pool !== pool) {
+    limiter.current = { perMinute, pool, limit: new FormRateLimit(perMinute, pool) };
   }
-  return state.limiter.limit;
+  return limiter.current.limit;
+}
+
+/** Starts counting afresh (tests). */
+export function forgetRateLimits() {
+  limiter.current = undefined;
 }
 
 /** Posts must come from this site: a foreign or `null` Origin, or a cross-site fetch, is refused. */
@@ -128,8 +134,8 @@ export function isSpam(fields: Record<string, unknown>) {
 }
 
 /** The fields as the form's schema parses them, or a 400 naming what is wrong with each. */
-export function validFields(kind: FormKind, fields: Record<string, unknown>) {
-  const checked = checkFields(kind, fields);
+export function validFields(kind: LeadKind, fields: Record<string, unknown>) {
+  const checked = checkLead(kind, fields);
   if (!checked.ok) throw invalid(checked.errors);
   return checked.fields;
 }

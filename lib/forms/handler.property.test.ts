@@ -10,11 +10,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
-import { checkFields, formEndpoints, formKinds, type FormKind } from "@/lib/forms/endpoints";
+import { honeypotField } from "@/lib/forms/fields";
 import { createFormRoute } from "@/lib/forms/handler";
-import { honeypotField, subjects } from "@/lib/forms/fields";
-import { contactSchema } from "@/lib/forms/schemas";
-import { closeLeadStore, leadStore } from "@/lib/leads/server";
+import { subjects } from "@/lib/leads/fields";
+import { checkLead, leadKindNames, leadKinds, type LeadKind } from "@/lib/leads/kinds";
+import { contactSchema } from "@/lib/leads/schemas";
+import { closeStore, openStore } from "@/lib/leads/process";
 import { clearServerEnv } from "@/e2e/support/server-env";
 import { okBehaviour, UpstreamStub, type Behaviour } from "@/e2e/support/upstream-stub.mjs";
 
@@ -24,8 +25,8 @@ jest.setTimeout(60_000);
 const stub = new UpstreamStub();
 const site = "https://arcline.example";
 let dir: string;
-const handlers = Object.fromEntries(formKinds.map((kind) => [kind, createFormRoute(kind)])) as Record<
-  FormKind,
+const handlers = Object.fromEntries(leadKindNames.map((kind) => [kind, createFormRoute(kind)])) as Record<
+  LeadKind,
   ReturnType<typeof createFormRoute>
 >;
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   clearServerEnv();
-  await closeLeadStore();
+  await closeStore();
   await rm(dir, { recursive: true, force: true });
   await stub.stop();
 });
@@ -180,8 +181,8 @@ function request(body: string, type: string, extra: Record<string, string>) {
   return new Request(`${site}/api/contact/post`, { method: "POST", headers: init, body });
 }
 
-async function check(kind: FormKind, body: string, type: string, extra: Record<string, string>) {
-  const store = await leadStore();
+async function check(kind: LeadKind, body: string, type: string, extra: Record<string, string>) {
+  const store = await openStore();
   const total = async () => Object.values(await store.counts()).reduce((a, b) => a + b, 0);
   const before = await total();
   const response = await handlers[kind].POST(request(body, type, extra));
@@ -209,10 +210,10 @@ async function check(kind: FormKind, body: string, type: string, extra: Record<s
   // Matched by Idempotency-Key: under load an answer can go out before a slow attempt lands.
   for (const received of stub.received.splice(0)) {
     forwarded += 1;
-    const kindSent = (await store.get(received.key ?? ""))?.kind as FormKind;
-    expect(formKinds).toContain(kindSent);
-    expect(received.path).toBe(`/api${formEndpoints[kindSent].upstreamPath}`);
-    expect(checkFields(kindSent, received.body)).toEqual({ ok: true, fields: received.body });
+    const kindSent = (await store.get(received.key ?? ""))?.kind as LeadKind;
+    expect(leadKindNames).toContain(kindSent);
+    expect(received.path).toBe(`/api${leadKinds[kindSent].upstreamPath}`);
+    expect(checkLead(kindSent, received.body)).toEqual({ ok: true, fields: received.body });
   }
 }
 
@@ -222,10 +223,15 @@ describe("form handlers, whatever they are sent", () => {
   it("answer form-like JSON with a documented answer and forward only valid bodies", async () => {
     forwarded = 0;
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...formKinds), formLike, upstream, async (kind, body, behaviour) => {
-        stub.behave = () => behaviour;
-        await check(kind, body, "application/json", { origin: site });
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...leadKindNames),
+        formLike,
+        upstream,
+        async (kind, body, behaviour) => {
+          stub.behave = () => behaviour;
+          await check(kind, body, "application/json", { origin: site });
+        },
+      ),
       runs,
     );
     // The generators reach the agency API often enough for the check above to mean something.
@@ -235,7 +241,7 @@ describe("form handlers, whatever they are sent", () => {
   it("answer arbitrary JSON and arbitrary text the same way", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...formKinds),
+        fc.constantFrom(...leadKindNames),
         fc.oneof(fc.json({ maxDepth: 3 }), nastyString, fc.string({ unit: "binary" })),
         fc.constantFrom("application/json", "application/x-www-form-urlencoded"),
         async (kind, body, type) => check(kind, body, type, {}),
@@ -247,7 +253,7 @@ describe("form handlers, whatever they are sent", () => {
   it("answer arbitrary headers and content types the same way", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...formKinds),
+        fc.constantFrom(...leadKindNames),
         formLike,
         contentType,
         headers,
@@ -269,8 +275,8 @@ describe("form handlers, whatever they are sent", () => {
         );
         expect(response.status).toBe(200);
         const [received] = stub.received.splice(0);
-        expect(received!.body).toEqual(formEndpoints.contact.schema.parse(fields));
-        expect((await (await leadStore()).get(received!.key!))?.state).toBe("delivered");
+        expect(received!.body).toEqual(leadKinds.contact.schema.parse(fields));
+        expect((await (await openStore()).get(received!.key!))?.state).toBe("delivered");
         expect(stub.acceptedCount(received!.key!)).toBe(1);
       }),
       { numRuns: 60 },

@@ -4,11 +4,12 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { forgetRateLimits } from "@/lib/forms/guards";
 import { createFormRoute } from "@/lib/forms/handler";
-import { redirectLogs } from "@/lib/log";
-import { closeLeadStore, leadStore } from "@/lib/leads/server";
+import { closeStore, shutdown } from "@/lib/leads";
+import { openStore } from "@/lib/leads/process";
 import type { Lead } from "@/lib/leads/types";
-import { runtime } from "@/lib/server/runtime";
+import { redirectLogs } from "@/lib/log";
 import { clearServerEnv } from "@/e2e/support/server-env";
 import { okBehaviour, UpstreamStub } from "@/e2e/support/upstream-stub.mjs";
 
@@ -34,11 +35,10 @@ beforeEach(async () => {
   process.env.RATE_LIMIT_PER_MINUTE = "0";
   delete process.env.TRUST_PROXY;
   delete process.env.VERCEL;
-  runtime().draining = false;
 });
 
 afterEach(async () => {
-  await closeLeadStore();
+  await closeStore();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -65,7 +65,7 @@ function post(body: BodyInit, headers: Record<string, string> = {}) {
 
 async function stored() {
   const leads: Lead[] = [];
-  for await (const lead of (await leadStore()).each()) leads.push(lead);
+  for await (const lead of (await openStore()).each()) leads.push(lead);
   return leads;
 }
 
@@ -289,10 +289,11 @@ describe("form route handlers", () => {
   });
 
   it("answers 503 with Retry-After while the server drains", async () => {
-    runtime().draining = true;
+    await shutdown("SIGTERM");
     const response = await contact.POST(post(JSON.stringify(validContact)));
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBeTruthy();
+    await closeStore();
     expect(await stored()).toHaveLength(0);
   });
 
@@ -316,17 +317,24 @@ describe("form route handlers", () => {
       expect.objectContaining({ event: "form.error", route: "/api/contact/post", error: "Error" }),
     );
     expect(lines.join("")).not.toMatch(/RATE_LIMIT|lots|ada@example/);
-    expect(runtime().postsInFlight).toBe(0);
     expect(stub.received).toHaveLength(0);
   });
 
-  it("counts a post as in flight until its answer is ready, so a shutdown waits for it", async () => {
+  it("lets a post in flight finish before a shutdown closes the store, and refuses the next", async () => {
     stub.behave = () => ({ ...okBehaviour, delayMs: 200 });
-    const answered = contact.POST(post(JSON.stringify(validContact)));
+    const finished: string[] = [];
+    const answered = contact.POST(post(JSON.stringify(validContact))).then((response) => {
+      finished.push("answered");
+      return response;
+    });
     while (stub.received.length === 0) await new Promise((tick) => setTimeout(tick, 5));
-    expect(runtime().postsInFlight).toBe(1);
+    const stopped = shutdown("SIGTERM").then(() => finished.push("closed"));
+    const refused = await contact.POST(post(JSON.stringify(validContact)));
+    expect(refused.status).toBe(503);
     expect((await answered).status).toBe(200);
-    expect(runtime().postsInFlight).toBe(0);
+    await stopped;
+    expect(finished).toEqual(["answered", "closed"]);
+    expect(stub.received).toHaveLength(1);
   });
 
   it("answers 405 with JSON to other methods", async () => {
@@ -369,7 +377,7 @@ describe("rate limit", () => {
 
   beforeEach(() => {
     process.env.RATE_LIMIT_PER_MINUTE = "5";
-    runtime().limiter = undefined;
+    forgetRateLimits();
   });
 
   it("lets five posts through per client, then answers 429 with Retry-After; other clients are unaffected", async () => {

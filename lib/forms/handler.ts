@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
 import { formCopy, type FormCopy } from "@/lib/forms/copy";
-import { formEndpoints, type FormKind } from "@/lib/forms/endpoints";
+import { formRoutes } from "@/lib/forms/endpoints";
 import {
   checkOrigin,
   isNativeFormPost,
@@ -9,14 +9,13 @@ import {
   limitRate,
   readFields,
   refusals,
-  refuseWhileDraining,
+  shuttingDown,
   validFields,
 } from "@/lib/forms/guards";
 import { answer, HttpError, toAnswer, type Answer } from "@/lib/http/envelope";
-import { StoreNotConfigured, submitLead } from "@/lib/leads/server";
+import { receiving, ShuttingDown, StoreNotConfigured, submitLead, type LeadKind } from "@/lib/leads";
 import { errorCode, log } from "@/lib/log";
 import { routes } from "@/lib/routes";
-import { runtime } from "@/lib/server/runtime";
 
 /** An answer to a form post, with what the request log says about the lead. */
 type FormAnswer = Answer & { submissionId?: string; upstreamStatus?: number };
@@ -24,11 +23,11 @@ type FormAnswer = Answer & { submissionId?: string; upstreamStatus?: number };
 /**
  * The route handlers of one form endpoint. A post passes the guards, its fields are checked
  * with the form's schema, and the lead is committed to the store before any answer and tried
- * once on the agency API: 200 delivered, 202 kept for delivery later (lib/leads/server.ts),
+ * once on the agency API: 200 delivered, 202 kept for delivery later (lib/leads),
  * 503 when it could not be stored.
  */
-export function createFormRoute(kind: FormKind) {
-  const { route } = formEndpoints[kind];
+export function createFormRoute(kind: LeadKind) {
+  const route = formRoutes[kind];
   const copy = formCopy(kind);
 
   async function POST(request: Request): Promise<Response> {
@@ -37,11 +36,11 @@ export function createFormRoute(kind: FormKind) {
     const native = isNativeFormPost(request);
     let result: FormAnswer;
     try {
-      refuseWhileDraining();
-      result = await inFlight(() => receive(request, requestId));
+      result = await receiving(() => receive(request, requestId));
     } catch (error) {
       const fields = { requestId, route };
-      result = toAnswer(error, { event: "form.error", fields, message: copy.error });
+      const refusal = error instanceof ShuttingDown ? shuttingDown() : error;
+      result = toAnswer(refusal, { event: "form.error", fields, message: copy.error });
     }
     const { code: outcome, status, submissionId, upstreamStatus } = result;
     const ms = Math.round(performance.now() - started);
@@ -77,17 +76,6 @@ export function createFormRoute(kind: FormKind) {
   };
 }
 
-/** Counts the post while it runs, so that a shutdown waits for its answer. */
-async function inFlight<T>(work: () => Promise<T>): Promise<T> {
-  const state = runtime();
-  state.postsInFlight += 1;
-  try {
-    return await work();
-  } finally {
-    state.postsInFlight -= 1;
-  }
-}
-
 function spamAnswer(upstreamConfigured: boolean, copy: FormCopy): FormAnswer {
   return upstreamConfigured
     ? { status: 200, code: "spam", message: copy.received }
@@ -110,6 +98,7 @@ function leadAnswer({ id, result }: Awaited<ReturnType<typeof submitLead>>, copy
 
 /** The lead was not committed: a 503 the visitor can act on, with nothing of the cause in it. */
 function notStored(error: unknown, fields: { requestId: string; route: string }) {
+  if (error instanceof ShuttingDown) return shuttingDown();
   if (error instanceof StoreNotConfigured) {
     log("store.not_configured", fields);
     return new HttpError(503, "not_configured", refusals.notConfigured);

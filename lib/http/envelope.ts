@@ -1,6 +1,8 @@
 import { NextResponse } from "next/server";
-import type { FieldErrors } from "@/lib/forms/fields";
 import { errorCode, log, type LogFields } from "@/lib/log";
+
+/** The first problem of each field, keyed by field name. */
+export type FieldErrors = Partial<Record<string, string>>;
 
 /** What a route handler answers: a message for the visitor, and per field on 400. */
 export type Answer = {

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { GET } from "@/app/api/health/delivery/route";
 import { readEnv } from "@/lib/env";
 import { watchDelivery } from "@/lib/leads/alerts";
-import { closeLeadStore } from "@/lib/leads/server";
+import { closeStore } from "@/lib/leads/process";
 import { LeadStore } from "@/lib/leads/store.mjs";
 import { clearServerEnv } from "@/e2e/support/server-env";
 
@@ -45,7 +45,7 @@ beforeEach(async () => {
 afterEach(async () => {
   for (const store of opened.splice(0)) await store.close();
   clearServerEnv();
-  await closeLeadStore();
+  await closeStore();
   await rm(dir, { recursive: true, force: true });
 });
 

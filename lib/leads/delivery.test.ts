@@ -12,7 +12,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { createFormRoute } from "@/lib/forms/handler";
 import { drain, leaseMs, OutcomeNotRecorded, retryDelay, retryPolicy } from "@/lib/leads/delivery";
-import { closeLeadStore, leadStore } from "@/lib/leads/server";
+import { attemptsInFlight, closeStore, openStore } from "@/lib/leads/process";
 import { readEnv } from "@/lib/env";
 import { LeadStore, maxLeaseMs } from "@/lib/leads/store.mjs";
 import type { Lead } from "@/lib/leads/types";
@@ -52,14 +52,16 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await closeLeadStore();
+  await closeStore();
   await rm(dir, { recursive: true, force: true });
 });
 
 /** One drain as the loop or the cron endpoint runs it, at the test's clock. */
 async function deliver(store?: LeadStore, owner = "drain") {
-  const settings = { owner, baseUrl: stub.url, timeoutMs, clock: () => clock, random: () => 0.5 };
-  return drain(store ?? (await leadStore()), settings, { deadline: clock + 60_000 });
+  // The process's own attempts in flight, as the delivery loop passes them.
+  const attempting = attemptsInFlight();
+  const settings = { owner, baseUrl: stub.url, timeoutMs, clock: () => clock, random: () => 0.5, attempting };
+  return drain(store ?? (await openStore()), settings, { deadline: clock + 60_000 });
 }
 
 let counter = 0;
@@ -83,7 +85,7 @@ async function submit() {
 
 async function leads(store?: LeadStore) {
   const all: Lead[] = [];
-  for await (const lead of (store ?? (await leadStore())).each()) all.push(lead);
+  for await (const lead of (store ?? (await openStore())).each()) all.push(lead);
   return all;
 }
 
@@ -302,14 +304,14 @@ describe("drain", () => {
     const [lead] = await leads();
     expect(lead!.state).toBe("undeliverable");
 
-    await (await leadStore()).requeue([lead!.id], clock);
+    await (await openStore()).requeue([lead!.id], clock);
     await deliver();
     expect((await leads())[0]).toMatchObject({ state: "delivered", attempts: 2 });
     expect(stub.acceptedCount(lead!.id)).toBe(1);
   });
 
   it("marks a stored payload that no longer passes its schema undeliverable without sending it", async () => {
-    const store = await leadStore();
+    const store = await openStore();
     await store.add({ id: "tampered", kind: "contact", payload: { email: "x" }, now: clock });
     await store.add({ id: "unknown-kind", kind: "careers", payload: { email: "a@b.co" }, now: clock });
     await deliver();

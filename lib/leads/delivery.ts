@@ -1,12 +1,8 @@
-import { checkFields, formEndpoints, isFormKind } from "@/lib/forms/endpoints";
 import { deliver } from "@/lib/leads/agency-api";
-import { log } from "@/lib/log";
+import { checkLead, isLeadKind, leadKinds } from "@/lib/leads/kinds";
 import type { LeadStore } from "@/lib/leads/store.mjs";
 import type { Lead, Outcome } from "@/lib/leads/types";
-import { runtime } from "@/lib/server/runtime";
-
-/** Leads this process is posting now: see Runtime.attempting. */
-const attempting = () => (runtime().attempting ??= new Set());
+import { log } from "@/lib/log";
 
 /**
  * Retry timing. While a lead is less than a day old the wait between attempts never exceeds
@@ -59,6 +55,11 @@ export type DeliverySettings = {
   timeoutMs: number;
   clock?: () => number;
   random?: () => number;
+  /**
+   * The leads this process is posting now. A clock stepped forward can make their leases look
+   * run out; this process never claims one of them a second time.
+   */
+  attempting?: Set<string>;
 };
 
 /**
@@ -73,25 +74,32 @@ export type DeliverySettings = {
 export async function attemptDelivery(
   store: LeadStore,
   lead: Lead,
-  { owner, baseUrl, timeoutMs, clock = Date.now, random = Math.random }: DeliverySettings,
+  {
+    owner,
+    baseUrl,
+    timeoutMs,
+    clock = Date.now,
+    random = Math.random,
+    attempting = new Set(),
+  }: DeliverySettings,
   requestId: string = crypto.randomUUID(),
 ): Promise<AttemptResult> {
-  attempting().add(lead.id);
+  attempting.add(lead.id);
   try {
     return await attempt(store, lead, { owner, baseUrl, timeoutMs, clock, random }, requestId);
   } finally {
-    attempting().delete(lead.id);
+    attempting.delete(lead.id);
   }
 }
 
 async function attempt(
   store: LeadStore,
   lead: Lead,
-  { owner, baseUrl, timeoutMs, clock, random }: Required<DeliverySettings>,
+  { owner, baseUrl, timeoutMs, clock, random }: Required<Omit<DeliverySettings, "attempting">>,
   requestId: string,
 ): Promise<AttemptResult> {
-  const kind = isFormKind(lead.kind) ? lead.kind : undefined;
-  const checked = kind && lead.payload ? checkFields(kind, lead.payload) : undefined;
+  const kind = isLeadKind(lead.kind) ? lead.kind : undefined;
+  const checked = kind && lead.payload ? checkLead(kind, lead.payload) : undefined;
   if (!kind || !checked?.ok) {
     const result: AttemptResult = { outcome: "undeliverable" };
     await finish(store, lead, owner, { state: "undeliverable", error: "invalid" }, clock(), result);
@@ -99,7 +107,7 @@ async function attempt(
   }
 
   const delivery = await deliver({
-    url: `${baseUrl}${formEndpoints[kind].upstreamPath}`,
+    url: `${baseUrl}${leadKinds[kind].upstreamPath}`,
     body: checked.fields,
     idempotencyKey: lead.id,
     requestId,
@@ -186,6 +194,7 @@ export async function drain(
   { deadline, stopped = () => false }: { deadline: number; stopped?: () => boolean },
 ): Promise<DrainSummary> {
   const clock = settings.clock ?? Date.now;
+  const attempting = settings.attempting ?? new Set<string>();
   const summary: DrainSummary = { attempted: 0, delivered: 0, pending: 0, undeliverable: 0 };
   while (!stopped() && clock() < deadline) {
     await store.syncClock();
@@ -194,11 +203,13 @@ export async function drain(
       now: clock(),
       leaseMs: leaseMs(settings.timeoutMs),
       limit: retryPolicy.concurrency,
-      exclude: [...attempting()],
+      exclude: [...attempting],
     });
     if (leads.length === 0) break;
     // Every attempt runs to its end before an error (a failed write) is passed on.
-    const settled = await Promise.allSettled(leads.map((lead) => attemptDelivery(store, lead, settings)));
+    const settled = await Promise.allSettled(
+      leads.map((lead) => attemptDelivery(store, lead, { ...settings, attempting })),
+    );
     let down = true;
     for (const result of settled) {
       if (result.status === "rejected") throw result.reason;

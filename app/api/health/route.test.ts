@@ -5,8 +5,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GET } from "@/app/api/health/route";
-import { closeLeadStore } from "@/lib/leads/server";
-import { runtime } from "@/lib/server/runtime";
+import { closeStore, shutdown } from "@/lib/leads";
 import { clearServerEnv } from "@/e2e/support/server-env";
 
 let dir: string;
@@ -14,13 +13,11 @@ let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "health-"));
   Object.assign(process.env, { DATA_DIR: dir });
-  // The probe's answer is kept for a second; each case asks afresh.
-  runtime().probe = undefined;
 });
 afterEach(async () => {
-  runtime().draining = false;
   clearServerEnv();
-  await closeLeadStore();
+  // Also forgets the probe's answer, which is kept for a second, and the shutdown.
+  await closeStore();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -60,7 +57,7 @@ describe("GET /api/health", () => {
   });
 
   it("is 503 while the server drains for shutdown", async () => {
-    runtime().draining = true;
+    await shutdown("SIGTERM");
     expect(await health()).toMatchObject({ status: 503, body: { status: "draining", store: "closing" } });
   });
 

@@ -1,8 +1,7 @@
 import { version } from "@/package.json";
 import { env } from "@/lib/env";
 import { json, withErrorEnvelope } from "@/lib/http/envelope";
-import { storeHealth } from "@/lib/leads/server";
-import { runtime } from "@/lib/server/runtime";
+import { storeHealth } from "@/lib/leads";
 
 export const dynamic = "force-dynamic";
 
@@ -12,10 +11,9 @@ export const dynamic = "force-dynamic";
  * the server is shutting down. No secrets, no counts, no error text.
  */
 export const GET = withErrorEnvelope("health.error", async () => {
+  const store = await storeHealth();
   // A server shutting down is out of service whatever its store says (and may have closed it).
-  const draining = runtime().draining;
-  const store = draining ? "closing" : await storeHealth();
-  const status = draining ? "draining" : store === "ok" ? "ok" : "unavailable";
+  const status = store === "closing" ? "draining" : store === "ok" ? "ok" : "unavailable";
   const upstream = env().AGENCY_API_URL ? "configured" : "not configured";
   return json({ status, store, version, upstream }, status === "ok" ? 200 : 503);
 });

@@ -1,5 +1,5 @@
 import { json, withErrorEnvelope } from "@/lib/http/envelope";
-import { storeDeliveryHealth } from "@/lib/leads/server";
+import { deliveryHealth } from "@/lib/leads";
 
 export const dynamic = "force-dynamic";
 
@@ -9,6 +9,6 @@ export const dynamic = "force-dynamic";
  * only. Not for load balancers: every instance answers the same, from the shared store.
  */
 export const GET = withErrorEnvelope("health.delivery_error", async () => {
-  const health = await storeDeliveryHealth();
+  const health = await deliveryHealth();
   return json(health, health.status === "ok" ? 200 : 503);
 });

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GET, POST } from "@/app/api/leads/drain/route";
-import { closeLeadStore, leadStore } from "@/lib/leads/server";
+import { closeStore, openStore } from "@/lib/leads/process";
 import { clearServerEnv } from "@/e2e/support/server-env";
 import { UpstreamStub } from "@/e2e/support/upstream-stub.mjs";
 
@@ -25,7 +25,7 @@ beforeEach(async () => {
   process.env.CRON_SECRET = secret;
 });
 afterEach(async () => {
-  await closeLeadStore();
+  await closeStore();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -49,7 +49,7 @@ describe("POST /api/leads/drain", () => {
 
   it("answers 401 without the secret as a bearer token, and sends nothing", async () => {
     await (
-      await leadStore()
+      await openStore()
     ).add({ id: "a", kind: "newsletter", payload: { email: "a@example.com" }, now: 1 });
     for (const authorization of [
       undefined,
@@ -67,7 +67,7 @@ describe("POST /api/leads/drain", () => {
   });
 
   it("delivers what is due and answers counts only, to POST and to Vercel Cron's GET", async () => {
-    const store = await leadStore();
+    const store = await openStore();
     for (const id of ["a", "b", "c"])
       await store.add({ id, kind: "newsletter", payload: { email: `${id}@example.com` }, now: Date.now() });
     const response = await call(POST, `Bearer ${secret}`);

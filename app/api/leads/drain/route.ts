@@ -1,8 +1,51 @@
-import { createDrainRoute } from "@/lib/leads/drain-route";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { env } from "@/lib/env";
+import { HttpError, json, withErrorEnvelope } from "@/lib/http/envelope";
+import { drainLeads, StoreNotConfigured } from "@/lib/leads";
+import { errorCode, log } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 /** Vercel's limit for one run; the drain's last attempt ends ten seconds before it. */
 export const maxDuration = 60;
+const budgetMs = 50_000;
 
-export const { GET, POST } = createDrainRoute(50_000);
+/**
+ * POST /api/leads/drain delivers what is due, for hosts without a long-lived server: a cron
+ * job calls it with `Authorization: Bearer <CRON_SECRET>` (Vercel Cron sends GET, other
+ * schedulers POST). Answers counts only.
+ */
+export const POST = withErrorEnvelope("leads.drain_error", async (request: Request) => {
+  requireCronSecret(request);
+  const summary = await drainLeads(budgetMs).catch((error: unknown) => {
+    throw storeRefusal(error);
+  });
+  log("leads.drained", summary);
+  return json(summary, 200);
+});
+export const GET = POST;
+
+/** Without CRON_SECRET the endpoint does not exist; with it, the caller must send it. */
+function requireCronSecret(request: Request) {
+  const secret = env().CRON_SECRET;
+  if (!secret) throw new HttpError(404, "not_found", "Not found.");
+  if (!authorized(request.headers.get("authorization"), secret)) {
+    throw new HttpError(401, "unauthorized", "A valid bearer token is required.", {
+      headers: { "WWW-Authenticate": 'Bearer realm="leads"' },
+    });
+  }
+}
+
+/** Compares digests, which have one length, so the time taken says nothing about the secret. */
+function authorized(header: string | null, secret: string) {
+  const token = /^Bearer (.+)$/.exec(header ?? "")?.[1] ?? "";
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(token), digest(secret));
+}
+
+function storeRefusal(error: unknown) {
+  log("leads.drain_failed", { error: errorCode(error) });
+  const message =
+    error instanceof StoreNotConfigured ? "No lead store is configured." : "The lead store is unavailable.";
+  return new HttpError(503, "store_unavailable", message);
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { defaultSubject, subjects, type FieldErrors } from "@/lib/forms/fields";
+import type { FieldErrors } from "@/lib/http/envelope";
+import { defaultSubject, subjects } from "@/lib/leads/fields";
 
 // The site's Content-Security-Policy forbids eval; without this zod probes for it with
 // `Function("")` in the browser, which the browser reports as a policy violation.

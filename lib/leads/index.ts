@@ -1,5 +1,5 @@
 import { env, type Env } from "@/lib/env";
-import type { FormKind } from "@/lib/forms/endpoints";
+import { deliveryHealth as readDeliveryHealth, watchDelivery, type DeliveryHealth } from "@/lib/leads/alerts";
 import {
   attemptDelivery,
   drain,
@@ -9,101 +9,43 @@ import {
   type DeliverySettings,
   type DrainSummary,
 } from "@/lib/leads/delivery";
-import { LeadStore, storeLocation } from "@/lib/leads/store.mjs";
-import { deliveryHealth, watchDelivery, type DeliveryHealth } from "@/lib/leads/alerts";
+import type { LeadKind } from "@/lib/leads/kinds";
+import {
+  attemptsInFlight,
+  closeStore,
+  deliveryOwner,
+  firstStart,
+  openStore,
+  StoreNotConfigured,
+  stopReceiving,
+} from "@/lib/leads/process";
+import type { LeadStore } from "@/lib/leads/store.mjs";
 import { errorCode, log } from "@/lib/log";
-import { runtime } from "@/lib/server/runtime";
 
-/** The store cannot keep leads on this host (SQLite on Vercel, which has no persistent disk). */
-export class StoreNotConfigured extends Error {
-  constructor() {
-    super("No lead store is configured for this host: set DATABASE_URL.");
-  }
-}
+// The lead path's one door: the forms, the route handlers and instrumentation.ts call only
+// what this file exports. Staff operations are the store's own methods (scripts/leads.mjs).
+export {
+  closeStore,
+  receiving,
+  sharedPool,
+  ShuttingDown,
+  storeHealth,
+  StoreNotConfigured,
+  type StoreHealth,
+} from "@/lib/leads/process";
+export { checkLead, isLeadKind, leadKinds, type LeadKind } from "@/lib/leads/kinds";
+export type { AttemptResult, DeliveryHealth, DrainSummary };
 
 const dayMs = 24 * 60 * 60_000;
-/** How long a failed opening is the answer before the next caller tries again. */
-const reopenAfterMs = 2_000;
-
-/** Whether this host has somewhere to keep leads: not SQLite on Vercel, whose disk does not last. */
-function storeConfigured(config: Env) {
-  return !(config.VERCEL && storeLocation(config).engine === "sqlite");
-}
-
-/**
- * The process's lead store, opened (and migrated) on first use. An
- * opening that failed (the database is down, the folder is not writable) stays the answer
- * for two seconds, then the next caller tries again. Once closed for shutdown, it stays
- * closed.
- */
-export function leadStore(config: Env = env()): Promise<LeadStore> {
-  if (!storeConfigured(config)) return Promise.reject(new StoreNotConfigured());
-  const state = runtime();
-  if (state.storeClosed) return Promise.reject(new Error("The lead store is closed for shutdown."));
-  const location = storeLocation(config);
-  const key = JSON.stringify(location);
-  const current = state.store;
-  const failedLongAgo =
-    current?.failedAt !== undefined && performance.now() - current.failedAt >= reopenAfterMs;
-  if (current?.key !== key || failedLongAgo) {
-    const opening = LeadStore.open(location);
-    const entry: NonNullable<typeof state.store> = { key, opening };
-    state.store = entry;
-    opening.then(
-      (store) => (entry.opened = store),
-      () => (entry.failedAt = performance.now()),
-    );
-    if (current?.key !== key) current?.opening.then((store) => store.close()).catch(() => undefined);
-  }
-  return state.store!.opening;
-}
-
-/** The store if it is open already; never opens it (the rate limit asks on every post). */
-export function openedStore(): LeadStore | undefined {
-  return runtime().store?.opened;
-}
-
-/**
- * Closes the process's store, after whatever uses it has stopped; for a shutdown, for good
- * (a late health check must not open it again).
- */
-export async function closeLeadStore({ forShutdown = false } = {}) {
-  const state = runtime();
-  const opening = state.store?.opening;
-  state.store = undefined;
-  state.storeClosed = forShutdown;
-  const store = await opening?.catch(() => undefined);
-  await store?.close().catch(() => undefined);
-}
-
-export type StoreHealth = "ok" | "unavailable" | "not configured";
-
-/**
- * Whether a lead can be committed now: the store is open and takes a write as large as a
- * lead. Probed at most once a second, however often the health endpoint is asked.
- */
-export async function storeHealth(): Promise<StoreHealth> {
-  const config = env();
-  if (!storeConfigured(config)) return "not configured";
-  const state = runtime();
-  const now = performance.now();
-  if (!state.probe || now - state.probe.at >= 1_000) {
-    const result = leadStore(config).then(
-      (store) => store.probe(store.now()).then(() => true),
-      () => false,
-    );
-    state.probe = { at: now, result: result.catch(() => false) };
-  }
-  return (await state.probe.result) ? "ok" : "unavailable";
-}
 
 function deliverySettings(config: Env, store: LeadStore): DeliverySettings | undefined {
   if (!config.AGENCY_API_URL) return undefined;
   return {
-    owner: runtime().owner,
+    owner: deliveryOwner(),
     baseUrl: config.AGENCY_API_URL,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     clock: () => store.now(),
+    attempting: attemptsInFlight(),
   };
 }
 
@@ -113,12 +55,12 @@ function deliverySettings(config: Env, store: LeadStore): DeliverySettings | und
  * when the lead was not committed; once it is, every outcome is an answer.
  */
 export async function submitLead(
-  kind: FormKind,
+  kind: LeadKind,
   payload: Record<string, unknown>,
   requestId: string,
 ): Promise<{ id: string; result?: AttemptResult }> {
   const config = env();
-  const store = await leadStore(config);
+  const store = await openStore(config);
   const settings = deliverySettings(config, store);
   const id = crypto.randomUUID();
   const now = store.now();
@@ -140,21 +82,24 @@ export async function submitLead(
 
 /**
  * Delivers what is due for about `budgetMs` (the last attempt started ends by then), then
- * purges what the retention period says to. Behind the drain endpoint and the loop.
+ * purges what the retention period says to. Behind the drain endpoint.
  */
-export async function drainLeads(
-  budgetMs: number,
-  stopped?: () => boolean,
-): Promise<DrainSummary & { purged: number }> {
+export async function drainLeads(budgetMs: number): Promise<DrainSummary & { purged: number }> {
   const config = env();
-  const store = await leadStore(config);
+  const store = await openStore(config);
   const settings = deliverySettings(config, store);
   const deadline = store.now() + Math.max(0, budgetMs - config.UPSTREAM_TIMEOUT_MS);
   const summary = settings
-    ? await drain(store, settings, { deadline, stopped })
+    ? await drain(store, settings, { deadline })
     : { attempted: 0, delivered: 0, pending: 0, undeliverable: 0 };
   await watch(store, config);
   return { ...summary, purged: await purgeExpired(store, config) };
+}
+
+/** Whether leads reach the agency, for /api/health/delivery. */
+export async function deliveryHealth(): Promise<DeliveryHealth> {
+  const config = env();
+  return readDeliveryHealth(await openStore(config), config);
 }
 
 /** Opens or closes the delivery incident (lib/leads/alerts.ts); a failure must not hold up delivery. */
@@ -164,12 +109,6 @@ async function watch(store: LeadStore, config: Env) {
   } catch (error) {
     log("delivery.watch_failed", { error: errorCode(error) });
   }
-}
-
-/** Whether leads reach the agency, for /api/health/delivery. */
-export async function storeDeliveryHealth(): Promise<DeliveryHealth> {
-  const config = env();
-  return deliveryHealth(await leadStore(config), config);
 }
 
 /**
@@ -211,7 +150,7 @@ export function startDeliveryLoop() {
 
   const round = async () => {
     const config = env();
-    const store = await leadStore(config);
+    const store = await openStore(config);
     const settings = deliverySettings(config, store);
     if (settings) await drain(store, settings, { deadline: store.now() + roundMs, stopped: () => stopped });
     if (performance.now() - watchedAt >= watchEveryMs) {
@@ -248,4 +187,80 @@ export function startDeliveryLoop() {
       await running;
     },
   };
+}
+
+/** How long a shutdown waits for the posts in flight before it closes the store anyway. */
+const drainTimeoutMs = 20_000;
+/** Time for the answers of handlers that have just returned to be written out. */
+const answerWriteMs = 250;
+
+/**
+ * Runs once per server process (instrumentation.ts): opens the lead store, starts the
+ * delivery loop (not on Vercel, where POST /api/leads/drain run by cron delivers) and shuts
+ * down on SIGTERM/SIGINT. With NEXT_MANUAL_SIG_HANDLE set (`npm start`) this process owns the
+ * signal and exits 0; otherwise Next's own handler closes the server and exits.
+ */
+export async function startLeads() {
+  if (!firstStart()) return;
+  let config;
+  try {
+    config = env();
+  } catch (error) {
+    // A wrong setting stops the server at once with one readable line, not a stack trace.
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  await reportStore(config);
+  const loop = config.VERCEL ? undefined : startDeliveryLoop();
+
+  let stopping: Promise<void> | undefined;
+  const onSignal = (signal: string) => {
+    stopping ??= shutdown(signal, loop).then(() => {
+      if (process.env.NEXT_MANUAL_SIG_HANDLE) process.exit(0);
+    });
+  };
+  process.on("SIGTERM", onSignal);
+  process.on("SIGINT", onSignal);
+}
+
+/** Opens the store at start, so the log says at once whether leads can be kept. */
+async function reportStore(config: Env) {
+  try {
+    const store = await openStore(config);
+    log("store.ready", {
+      engine: store.engine,
+      ...(await store.backlog()),
+      upstream: config.AGENCY_API_URL ? "configured" : "not configured",
+    });
+  } catch (error) {
+    // Posts answer 503 and health says unavailable until the store opens; the next post,
+    // health check or delivery round tries again.
+    if (error instanceof StoreNotConfigured) return log("store.not_configured", {});
+    const code = errorCode(error);
+    log("store.unavailable", {
+      error: code,
+      // The usual cause in a container: a host folder mounted at /data that uid 1001 cannot write.
+      ...(code === "EACCES" || code === "SQLITE_CANTOPEN"
+        ? {
+            fix: `make DATA_DIR writable by uid ${process.getuid?.() ?? "of the server"} (chown), or use a named volume`,
+          }
+        : {}),
+    });
+  }
+}
+
+/**
+ * Stops taking posts (they get 503), lets the ones in flight finish, stops the delivery loop
+ * and closes the store. Every lead was committed before it was answered, so nothing is left
+ * to write.
+ */
+export async function shutdown(signal: string, loop?: { stop(): Promise<void> }) {
+  log("server.draining", { signal });
+  const left = await stopReceiving(performance.now() + drainTimeoutMs);
+  // A post stops counting when its handler returns; Next writes the answer in the next few
+  // turns of the event loop, and the process must not exit before that.
+  await new Promise((done) => setTimeout(done, answerWriteMs));
+  await loop?.stop();
+  await closeStore({ forShutdown: true });
+  log("server.drained", { signal, postsInFlight: left });
 }

@@ -1,5 +1,5 @@
-import { defaultSubject } from "@/lib/forms/fields";
-import { contactSchema, emailSignupSchema, fieldErrors } from "@/lib/forms/schemas";
+import { defaultSubject } from "@/lib/leads/fields";
+import { contactSchema, emailSignupSchema, fieldErrors } from "@/lib/leads/schemas";
 
 const valid = {
   firstName: "Ada",

@@ -1,0 +1,149 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import { env, type Env } from "@/lib/env";
+import { LeadStore, storeLocation } from "@/lib/leads/store.mjs";
+import { processWide } from "@/lib/process-wide";
+
+/** The store cannot keep leads on this host (SQLite on Vercel, which has no persistent disk). */
+export class StoreNotConfigured extends Error {
+  constructor() {
+    super("No lead store is configured for this host: set DATABASE_URL.");
+  }
+}
+
+/** The server is shutting down: a new post is turned away, the ones in flight finish. */
+export class ShuttingDown extends Error {
+  constructor() {
+    super("The server is shutting down.");
+  }
+}
+
+/** How long a failed opening is the answer before the next caller tries again. */
+const reopenAfterMs = 2_000;
+
+/** The lead path's state in this server process; only this module reads or writes it. */
+const state = processWide("leads", () => ({
+  /** This process's name on the leases it takes. */
+  owner: `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`,
+  started: false,
+  shuttingDown: false,
+  postsInFlight: 0,
+  /**
+   * Leads this process is posting to the agency API now. A clock stepped forward can make
+   * their leases look run out; this process never claims one of them a second time.
+   */
+  attempting: new Set<string>(),
+  store: undefined as
+    { key: string; opening: Promise<LeadStore>; opened?: LeadStore; failedAt?: number } | undefined,
+  /** Set once the store is closed for shutdown: a late health check must not open it again. */
+  storeClosed: false,
+  /** The last answer of the store's health probe. */
+  probe: undefined as { at: number; result: Promise<boolean> } | undefined,
+}));
+
+export const deliveryOwner = () => state.owner;
+
+/** True for the first caller only: the process's delivery loop and signal handlers start once. */
+export function firstStart() {
+  if (state.started) return false;
+  state.started = true;
+  return true;
+}
+export const attemptsInFlight = () => state.attempting;
+
+/** Whether this host has somewhere to keep leads: not SQLite on Vercel, whose disk does not last. */
+function storeConfigured(config: Env) {
+  return !(config.VERCEL && storeLocation(config).engine === "sqlite");
+}
+
+/**
+ * The process's lead store, opened (and migrated) on first use. An opening that failed (the
+ * database is down, the folder is not writable) stays the answer for two seconds, then the
+ * next caller tries again. Once closed for shutdown, it stays closed.
+ */
+export function openStore(config: Env = env()): Promise<LeadStore> {
+  if (!storeConfigured(config)) return Promise.reject(new StoreNotConfigured());
+  if (state.storeClosed) return Promise.reject(new ShuttingDown());
+  const location = storeLocation(config);
+  const key = JSON.stringify(location);
+  const current = state.store;
+  const failedLongAgo =
+    current?.failedAt !== undefined && performance.now() - current.failedAt >= reopenAfterMs;
+  if (current?.key !== key || failedLongAgo) {
+    const opening = LeadStore.open(location);
+    const entry: NonNullable<typeof state.store> = { key, opening };
+    state.store = entry;
+    opening.then(
+      (store) => (entry.opened = store),
+      () => (entry.failedAt = performance.now()),
+    );
+    if (current?.key !== key) current?.opening.then((store) => store.close()).catch(() => undefined);
+  }
+  return state.store!.opening;
+}
+
+/**
+ * The PostgreSQL pool of the store once it is open, for the rate limit to count in; never
+ * opens the store (the rate limit asks on every post).
+ */
+export function sharedPool() {
+  return state.store?.opened?.pool;
+}
+
+/**
+ * Closes the store, after whatever uses it has stopped. For a shutdown, for good; otherwise
+ * (tests) the process starts afresh: the next use opens it again and posts are taken.
+ */
+export async function closeStore({ forShutdown = false } = {}) {
+  const opening = state.store?.opening;
+  state.store = undefined;
+  state.probe = undefined;
+  state.storeClosed = forShutdown;
+  if (!forShutdown) state.shuttingDown = false;
+  const store = await opening?.catch(() => undefined);
+  await store?.close().catch(() => undefined);
+}
+
+export type StoreHealth = "ok" | "unavailable" | "not configured" | "closing";
+
+/**
+ * Whether a lead can be committed now: the store is open and takes a write as large as a
+ * lead. Probed at most once a second, however often the health endpoint is asked.
+ */
+export async function storeHealth(): Promise<StoreHealth> {
+  if (state.shuttingDown) return "closing";
+  const config = env();
+  if (!storeConfigured(config)) return "not configured";
+  const now = performance.now();
+  if (!state.probe || now - state.probe.at >= 1_000) {
+    const result = openStore(config).then(
+      (store) => store.probe(store.now()).then(() => true),
+      () => false,
+    );
+    state.probe = { at: now, result: result.catch(() => false) };
+  }
+  return (await state.probe.result) ? "ok" : "unavailable";
+}
+
+/** Runs a form post, counted so that a shutdown waits for its answer; refused once one began. */
+export async function receiving<T>(work: () => Promise<T>): Promise<T> {
+  if (state.shuttingDown) throw new ShuttingDown();
+  state.postsInFlight += 1;
+  try {
+    return await work();
+  } finally {
+    state.postsInFlight -= 1;
+  }
+}
+
+/**
+ * Turns new posts away from now on and resolves once the ones in flight have finished, or at
+ * `deadline` (by performance.now()); with the number still in flight.
+ */
+export async function stopReceiving(deadline: number) {
+  state.shuttingDown = true;
+  while (state.postsInFlight > 0 && performance.now() < deadline) {
+    await new Promise((tick) => setTimeout(tick, 25));
+  }
+  return state.postsInFlight;
+}
