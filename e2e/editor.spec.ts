@@ -401,7 +401,10 @@ test.describe("content editor", () => {
     ].join(",");
     const build = await runNode([next, "build", "--debug-build-paths", pages], copy);
     expect(build.code, build.output).toBe(0);
-    // As package.json's build script does: the standalone server serves these from its own folder.
+    // As package.json's build script does: the pages' inline-script hashes, and the files the
+    // standalone server serves from its own folder.
+    const hashed = await runNode(["scripts/hash-inline-scripts.mjs"], copy);
+    expect(hashed.code, hashed.output).toBe(0);
     cpSync(join(copy, "public"), join(copy, ".next/standalone/public"), { recursive: true });
     cpSync(join(copy, ".next/static"), join(copy, ".next/standalone/.next/static"), { recursive: true });
     const site = await startGroup(["scripts/start.mjs"], {
@@ -497,6 +500,7 @@ test.describe("the editor in a GitHub-mode build", () => {
       const paths = "app/keystatic/**,app/api/keystatic/**,app/(site)/about/page.tsx";
       const build = await runNode([next, "build", "--debug-build-paths", paths], dir, env);
       expect(build.code, build.output).toBe(0);
+      expect((await runNode(["scripts/hash-inline-scripts.mjs"], dir)).code).toBe(0);
       cpSync(join(dir, ".next/static"), join(dir, ".next/standalone/.next/static"), { recursive: true });
       const site = await startGroup(["scripts/start.mjs"], {
         cwd: dir,

@@ -10,12 +10,12 @@ import { startServer } from "./support/server";
  * Each workaround in the site waits for a change in Next.js; these tests run the stock
  * behaviour on the smallest site and fail once it is fixed, so the workaround can go.
  */
-test("Next's own trailing-slash redirect still drops next.config headers (proxy.ts, vercel/next.js#63948)", async () => {
+test("Next's own trailing-slash redirect still drops next.config headers (vercel/next.js#63948), and it adds no inline-script hashes (PR #98332)", async () => {
   test.setTimeout(120_000);
   // Built apart from the site, whose proxy.ts and instrumentation.ts Next would pick up; with
   // webpack, which follows the linked node_modules. The redirect is the server's, not the bundler's.
   const dir = mkdtempSync(join(tmpdir(), "arcline-next-fixture-"));
-  cpSync(resolve("e2e/fixtures/next-redirect-headers"), dir, { recursive: true });
+  cpSync(resolve("e2e/fixtures/next-upstream"), dir, { recursive: true });
   symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
   const next = resolve("node_modules/next/dist/bin/next");
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -35,9 +35,13 @@ test("Next's own trailing-slash redirect still drops next.config headers (proxy.
       expect(page.headers.get("x-config-header")).toBe("1");
       const redirect = await fetch(`http://127.0.0.1:${port}/about/`, { redirect: "manual" });
       expect(redirect.status).toBe(308);
-      // When this fails, Next keeps the headers on its redirect: delete proxy.ts and
-      // skipTrailingSlashRedirect in next.config.mjs.
+      // When this fails, Next keeps the headers on its redirect: delete the redirect in
+      // proxy.ts and skipTrailingSlashRedirect in next.config.mjs.
       expect(redirect.headers.get("x-config-header")).toBeNull();
+      // When this fails, Next hashes a prerendered page's inline scripts into its policy
+      // itself (vercel/next.js PR #98332): delete scripts/hash-inline-scripts.mjs,
+      // lib/inline-script-hashes.mjs and their use in package.json and proxy.ts.
+      expect(page.headers.get("content-security-policy")).toBe("script-src 'self'");
     } finally {
       server.child.kill("SIGTERM");
       await server.exited;

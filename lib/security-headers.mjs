@@ -1,18 +1,20 @@
 // @ts-check
 /**
- * The content security policy. The site's pages stay static (no per-request nonces): Next's
- * inline bootstrap scripts and the toasts' inline styles need 'unsafe-inline'; everything else
- * is this site only. The dev server also needs eval and its websocket. `allow` adds sources
- * to a directive, for the editor.
- * @param {{ dev?: boolean, allow?: { img?: string[], connect?: string[], form?: string[] } }} options
+ * The content security policy. Scripts run from this site's files and, inline, only those
+ * `scripts` lists: the hashes of a prerendered page's own inline scripts, or the nonce Next
+ * puts on a page it renders per request (proxy.ts); never 'unsafe-inline'. Styles keep
+ * 'unsafe-inline' (the toasts set inline styles). The dev server injects and evaluates
+ * scripts of its own, so under `next dev` anything inline runs. `allow` adds sources to a
+ * directive, for the editor.
+ * @param {{ dev?: boolean, scripts?: string[], allow?: { img?: string[], connect?: string[], form?: string[] } }} options
  */
-function contentSecurityPolicy({ dev = false, allow = {} }) {
+function contentSecurityPolicy({ dev = false, scripts = [], allow = {} }) {
   /** @param {(string | false)[]} list */
   const sources = (...list) => list.filter(Boolean).join(" ");
   const connect = [...(allow.connect ?? []), ...(dev ? ["ws:"] : [])];
   return [
     "default-src 'self'",
-    sources("script-src 'self' 'unsafe-inline'", dev && "'unsafe-eval'"),
+    dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : sources("script-src 'self'", ...scripts),
     "style-src 'self' 'unsafe-inline'",
     sources("img-src 'self' data:", ...(allow.img ?? [])),
     // Fonts and fetches fall back to default-src 'self' unless something needs more.
@@ -24,7 +26,18 @@ function contentSecurityPolicy({ dev = false, allow = {} }) {
   ].join("; ");
 }
 
-/** Sent with every answer. */
+/**
+ * The policy of one page (proxy.ts sets it); `scripts` are the inline scripts it allows.
+ * @param {{ dev?: boolean, scripts?: string[] }} options
+ */
+export function pagePolicy(options) {
+  return contentSecurityPolicy(options);
+}
+
+/**
+ * Sent with every answer. Its policy allows no inline script at all: proxy.ts replaces it on
+ * pages with one that allows the page's own.
+ */
 export function securityHeaders({ dev = false } = {}) {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev }) },
@@ -52,7 +65,11 @@ export function editorSecurityHeaders({ dev = false } = {}) {
     form: ["https://github.com"],
   };
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev, allow }) },
+    // The editor is a client app rendered on request, outside proxy.ts: it keeps inline scripts.
+    {
+      key: "Content-Security-Policy",
+      value: contentSecurityPolicy({ dev, allow, scripts: ["'unsafe-inline'"] }),
+    },
     { key: "X-Robots-Tag", value: "noindex, nofollow" },
   ];
 }

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { NextConfig } from "next";
-import { DOCUMENT_PATHS, securityHeaders, staticAssetHeaders } from "@/lib/security-headers.mjs";
+import { DOCUMENT_PATHS, pagePolicy, securityHeaders, staticAssetHeaders } from "@/lib/security-headers.mjs";
 
 const root = join(__dirname, "..");
 
@@ -81,14 +81,15 @@ describe("security floor", () => {
     expect(compare("16.4.6-canary.1", "16.4.6")).toBe(-1);
   });
 
-  it("has no middleware, a proxy that only redirects addresses ending in a slash, and no server actions", () => {
+  it("has no middleware, a proxy that redirects and sets page policies only, and no server actions", () => {
     const files = sourceFiles(root).map((path) => path.slice(root.length + 1));
     expect(files.filter((file) => /^(src\/)?(middleware|proxy)\.[mc]?[jt]sx?$/.test(file))).toEqual([
       "proxy.ts",
     ]);
     const proxy = readFileSync(join(root, "proxy.ts"), "utf8");
-    expect(proxy).toContain('export const config = { matcher: "/((?:.*[^/])?/+)" };');
-    expect(proxy).not.toMatch(/\b(cookies|rewrite|NextResponse\.next)\b/);
+    // It never rewrites an address or reads cookies: it answers with a redirect or lets the
+    // request through with a policy.
+    expect(proxy).not.toMatch(/\b(cookies|rewrite)\b/);
     const directive = /^\s*["']use server["']/m;
     const self = join("lib", "security.test.ts");
     expect(
@@ -121,7 +122,8 @@ describe("security floor", () => {
       "form-action": "'self'",
       "object-src": "'none'",
     });
-    expect(csp["script-src"]).not.toMatch(/unsafe-eval/);
+    // Outside pages (proxy.ts adds each page's own), no inline script runs at all.
+    expect(csp["script-src"]).toBe("'self'");
     // Fetches and fonts: this site only, by a directive of their own or by default-src.
     expect(csp["connect-src"] ?? csp["default-src"]).toBe("'self'");
     expect(csp["font-src"] ?? csp["default-src"]).toBe("'self'");
@@ -135,5 +137,15 @@ describe("security floor", () => {
     // Deliberately absent: it cost a second renderer process at navigation (next.config.mjs).
     expect(headers["cross-origin-opener-policy"]).toBeUndefined();
     expect(config.poweredByHeader).toBe(false);
+  });
+
+  it("allows a page exactly the inline scripts it is given, and only the dev server anything inline", () => {
+    const scriptSrc = (policy: string) => /script-src ([^;]*)/.exec(policy)?.[1];
+    expect(scriptSrc(pagePolicy({ scripts: ["'sha256-a'", "'sha256-b'"] }))).toBe(
+      "'self' 'sha256-a' 'sha256-b'",
+    );
+    expect(scriptSrc(pagePolicy({ scripts: ["'nonce-n'"] }))).toBe("'self' 'nonce-n'");
+    expect(scriptSrc(pagePolicy({}))).toBe("'self'");
+    expect(scriptSrc(pagePolicy({ dev: true }))).toBe("'self' 'unsafe-inline' 'unsafe-eval'");
   });
 });

@@ -1,0 +1,149 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { expect, test, type Page } from "./support/test";
+import { allPages } from "./support/routes";
+import { startServer } from "./support/server";
+
+// Every page runs under a policy without 'unsafe-inline': its own inline scripts are allowed
+// by hash (prerendered pages) or by nonce (404s, rendered per address), and nothing else.
+
+/** Everything the browser refuses or reports as an error on `page`, as text. */
+async function watch(page: Page, { expectedStatus }: { expectedStatus?: number } = {}) {
+  const problems: string[] = [];
+  await page.exposeBinding("reportViolation", (_source, text: string) => problems.push(`policy: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.effectiveDirective} refused ${event.blockedURI || "inline"} (${event.sample})`,
+      ),
+    );
+  });
+  page.on("pageerror", (error) => problems.push(`error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // The browser's own note on a page answered 404 on purpose.
+    if (expectedStatus === 404 && /status of 404/.test(message.text())) return;
+    problems.push(`console: ${message.text()}`);
+  });
+  return problems;
+}
+
+test.describe("a strict policy on every page", () => {
+  test("every page of the sitemap and both 404s run their scripts, and nothing is refused", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const problems = await watch(page, { expectedStatus: 404 });
+    for (const path of [...allPages, "/no-such-page", "/services/no-such-service"]) {
+      const answer = await page.goto(path);
+      const policy = answer!.headers()["content-security-policy"] ?? "";
+      const scripts = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+      expect(scripts, path).toMatch(/^'self' '(sha256|nonce)-/);
+      expect(scripts, path).not.toMatch(/unsafe/);
+      // React hydrated the page, which it cannot without the payload the inline scripts carry.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() =>
+              Object.keys(document.querySelector("h1")!).some((key) => key.startsWith("__react")),
+            ),
+          {
+            message: path,
+          },
+        )
+        .toBe(true);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("the three forms send with JavaScript, under the policy", async ({ page }) => {
+    const problems = await watch(page);
+    await page.goto("/");
+    for (const name of ["Sign up for updates", "Ask us to contact you"]) {
+      const form = page.getByRole("form", { name });
+      await form.getByRole("textbox").fill(`csp-${Date.now()}@example.com`);
+      await form.getByRole("button", { name: "SEND" }).click();
+      await expect(form.getByRole("status")).toHaveText(/Stub received/);
+    }
+    await page.goto("/contact");
+    const contact = page.getByRole("form", { name: "Contact form" });
+    await contact.getByLabel("First Name").fill("Ada");
+    await contact.getByLabel("Last Name").fill("Lovelace");
+    await contact.getByLabel("Email").fill(`csp-${Date.now()}@example.com`);
+    await contact.getByLabel("Phone Number").fill("+1 307 555 0199");
+    await contact.getByLabel("Message").fill("A strict policy, please.");
+    await contact.getByRole("button", { name: "Send Message" }).click();
+    await expect(contact.getByRole("status")).toHaveText("Stub received /api/contact/post");
+    expect(problems).toEqual([]);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
+
+    test("the menu, the footer accordion and the carousel work under the policy", async ({ page }) => {
+      const problems = await watch(page);
+      await page.goto("/");
+      await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      const services = page.getByRole("contentinfo").getByRole("button", { name: "Services" });
+      await services.click();
+      await expect(services).toHaveAttribute("aria-expanded", "true");
+      await page.goto("/testimonials");
+      const carousel = page.locator("section[aria-roledescription=carousel]");
+      await expect(carousel.locator(".swiper-initialized")).toHaveCount(1);
+      const previous = carousel.getByRole("button", { name: "Previous testimonial" });
+      await carousel.getByRole("button", { name: "Next testimonial" }).click();
+      await expect(previous).toHaveAttribute("aria-disabled", "false");
+      expect(problems).toEqual([]);
+    });
+  });
+});
+
+test("a page whose HTML changed after the build has its changed and injected scripts refused", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const dir = mkdtempSync(join(tmpdir(), "arcline-tampered-"));
+  // Not the cache of served pages that the running e2e server keeps beside it: the changed
+  // file must be what this server reads.
+  const built = resolve(".next/standalone");
+  cpSync(built, dir, {
+    recursive: true,
+    filter: (path) => path !== join(built, ".next", "server", "route-cache"),
+  });
+  const file = join(dir, ".next", "server", "app", "about.html");
+  const html = readFileSync(file, "utf8");
+  const bootstrap = "(self.__next_f=self.__next_f||[]).push([0])";
+  expect(html).toContain(bootstrap);
+  writeFileSync(
+    file,
+    html
+      .replace(bootstrap, `${bootstrap};self.changed=1`)
+      .replace("</body>", "<script>self.injected=1</script></body>"),
+  );
+  const port = 3191;
+  const server = await startServer(["node", "server.js"], {
+    cwd: dir,
+    env: { PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: join(dir, "data") },
+    url: `http://127.0.0.1:${port}/api/health`,
+  });
+  try {
+    const problems = await watch(page);
+    await page.goto(`http://127.0.0.1:${port}/about`);
+    await expect.poll(() => problems.filter((text) => text.startsWith("policy:")).length).toBe(2);
+    expect(await page.evaluate(() => ({ changed: "changed" in self, injected: "injected" in self }))).toEqual(
+      {
+        changed: false,
+        injected: false,
+      },
+    );
+    // The page itself is still there, as it is without JavaScript.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  } finally {
+    server.child.kill("SIGKILL");
+    await server.exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
