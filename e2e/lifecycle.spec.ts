@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { createServer, request as httpRequest } from "node:http";
 import {
   closeSync,
@@ -124,6 +124,48 @@ test("SIGTERM: posts in flight finish, new posts and health get 503 while draini
   expect(leads.map((lead) => [lead.payload?.email, lead.state, lead.leaseOwner])).toEqual([
     [held, "delivered", null],
   ]);
+});
+
+test("SQLite locked by another process: pages and health are served meanwhile, a post waits and is kept", async () => {
+  const { site: sitePort } = ports(17);
+  const { dataDir, location, env } = sqliteSite("locked");
+  const site = await startSite(sitePort, { ...env, RATE_LIMIT_PER_MINUTE: "0" });
+  running.push(site);
+  const base = `http://127.0.0.1:${sitePort}`;
+  expect((await fetch(`${base}/api/health`)).status).toBe(200);
+
+  // The staff tool, or a second server on the same file, holding SQLite's write lock for 3 s.
+  const holder = spawn(
+    process.execPath,
+    [
+      "-e",
+      `const db = new (require("better-sqlite3"))(${JSON.stringify(join(dataDir, "leads.sqlite"))});
+       db.exec("begin immediate"); db.exec("update store_probe set checked_at = 0");
+       console.log("locked"); setTimeout(() => db.exec("commit"), 3000);`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const released = new Promise((done) => holder.once("exit", done));
+  await new Promise((locked) => holder.stdout!.once("data", locked));
+
+  const email = uniqueEmail();
+  const posted = signUp(sitePort, email);
+  const timed = async (path: string) => {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`);
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - started };
+  };
+  const page = await timed("/about");
+  expect(page.status).toBe(200);
+  expect(page.ms).toBeLessThan(500);
+  // Health asks whether a lead can be committed: it waits for the lock as a post does.
+  const health = await timed("/api/health");
+  expect(health.status).toBe(200);
+  expect(await posted).toBe(202);
+  await released;
+  await stop(site, "SIGTERM");
+  expect((await storedLeads(location)).map((lead) => lead.payload?.email)).toEqual([email]);
 });
 
 test("SQLite on a full disk: a clear 503, nothing half-stored, health says unavailable, all resumes once there is room", async () => {
