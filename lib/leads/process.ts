@@ -49,6 +49,7 @@ export function firstStart() {
   state.started = true;
   return true;
 }
+
 export const attemptsInFlight = () => state.attempting;
 
 /** Whether this host has somewhere to keep leads: not SQLite on Vercel, whose disk does not last. */
