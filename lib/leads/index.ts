@@ -33,8 +33,7 @@ export {
   StoreNotConfigured,
   type StoreHealth,
 } from "@/lib/leads/process";
-export { checkLead, isLeadKind, leadKinds, type LeadKind } from "@/lib/leads/kinds";
-export type { AttemptResult, DeliveryHealth, DrainSummary };
+export { checkLead, type LeadKind } from "@/lib/leads/kinds";
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -139,7 +138,7 @@ const watchEveryMs = 15_000;
  * configuration error it waits twice as long each time (up to 30 s), so a database that is
  * down is not hammered. Purges once an hour.
  */
-export function startDeliveryLoop() {
+function startDeliveryLoop() {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
