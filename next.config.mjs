@@ -4,6 +4,7 @@ import {
   EDITOR_PATHS,
   editorSecurityHeaders,
   securityHeaders,
+  sitePolicy,
   staticAssetHeaders,
 } from "./lib/security-headers.mjs";
 
@@ -56,14 +57,25 @@ const nextConfig = (phase) => ({
     turbopackChunking: { minChunkSize: 400000 },
   },
   async headers() {
+    const dev = phase === PHASE_DEVELOPMENT_SERVER;
     return [
-      { source: DOCUMENT_PATHS, headers: securityHeaders({ dev: phase === PHASE_DEVELOPMENT_SERVER }) },
+      { source: DOCUMENT_PATHS, headers: securityHeaders() },
+      // In production each answer's policy is its own (proxy.ts); under `next dev` every answer
+      // gets the dev server's.
+      ...(dev
+        ? [
+            {
+              source: DOCUMENT_PATHS,
+              headers: [{ key: "Content-Security-Policy", value: sitePolicy({ dev }) }],
+            },
+          ]
+        : []),
       // Later entries win: the editor's own policy replaces the site's on its pages.
       ...(withEditor(phase)
         ? [
             {
               source: EDITOR_PATHS,
-              headers: editorSecurityHeaders({ dev: phase === PHASE_DEVELOPMENT_SERVER }),
+              headers: editorSecurityHeaders({ dev }),
             },
           ]
         : []),

@@ -1,64 +1,79 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readdirSync } from "node:fs";
+import { join, sep } from "node:path";
 import { NextRequest } from "next/server";
-import { manifestFileName } from "@/lib/inline-script-hashes.mjs";
-import type * as LogModule from "@/lib/log";
-import type * as ProxyModule from "@/proxy";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { prerenderedPaths } from "@/lib/routes";
+import { config, proxy } from "@/proxy";
 
-const cwd = process.cwd();
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "proxy-"));
-  process.chdir(dir);
-});
-afterEach(() => {
-  process.chdir(cwd);
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/**
- * proxy.ts as a fresh server process loads it, from the folder it runs in; with what it logs
- * sent to `logged`.
- */
-function freshProxy(logged: string[] = []): typeof ProxyModule.proxy {
-  let proxy!: typeof ProxyModule.proxy;
-  jest.isolateModules(() => {
-    jest.requireActual<typeof LogModule>("@/lib/log").redirectLogs((line) => logged.push(line));
-    ({ proxy } = jest.requireActual<typeof ProxyModule>("@/proxy"));
-  });
-  return proxy;
-}
-
-const scriptSrc = (response: Response) =>
-  /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+const policyOf = (response: Response) => response.headers.get("content-security-policy");
+const scriptSrc = (response: Response) => /script-src ([^;]*)/.exec(policyOf(response) ?? "")?.[1];
 const get = (path: string) => new NextRequest(`https://www.arcline.example${path}`);
+const nonce = /^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/;
 
 describe("proxy.ts", () => {
-  it("allows a built page exactly its own inline scripts, by the hashes beside the server", () => {
-    writeFileSync(join(dir, manifestFileName), JSON.stringify({ "/about": ["'sha256-a'", "'sha256-b'"] }));
-    const proxy = freshProxy();
-    expect(scriptSrc(proxy(get("/about")))).toBe("'self' 'sha256-a' 'sha256-b'");
-    expect(scriptSrc(proxy(get("/about?ref=mail")))).toBe("'self' 'sha256-a' 'sha256-b'");
-    // Any other address (a 404, rendered for it) gets a fresh nonce, never 'unsafe-inline'.
-    const first = scriptSrc(proxy(get("/no-such-page")));
-    expect(first).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
-    expect(scriptSrc(proxy(get("/no-such-page")))).not.toBe(first);
+  it("leaves a prerendered page the policy it was built with, and adds no second one", () => {
+    expect(prerenderedPaths).toEqual(
+      expect.arrayContaining(["/", "/about", "/services/seo", "/form/received"]),
+    );
+    // Next's prerendered error page is one too.
+    for (const path of [...prerenderedPaths, "/_global-error"]) {
+      const answer = proxy(get(`${path}?utm_source=mail`));
+      expect({ path, policy: policyOf(answer) }).toEqual({ path, policy: null });
+      expect(answer.headers.get("x-middleware-next")).toBe("1");
+    }
   });
 
-  it("without the hashes, allows no page's inline script and says so once", () => {
-    const lines: string[] = [];
-    const proxy = freshProxy(lines);
-    for (const path of ["/", "/about", "/pricing"])
-      expect(scriptSrc(proxy(get(path)))).not.toMatch(/sha256|unsafe/);
-    expect(lines.map((line) => JSON.parse(line).event)).toEqual(["csp.no_inline_script_hashes"]);
+  it("knows every page of app/ as prerendered, so none is sent a second policy", () => {
+    // app/(site)/about/page.tsx -> /about; services/[slug] stands for each service.
+    const routeOf = (file: string) => `/${file.split(sep).slice(0, -1).join("/")}`;
+    const pageRoutes = readdirSync(join(__dirname, "app", "(site)"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith("page.tsx"))
+      .map(routeOf);
+    const known = prerenderedPaths.map((path) => path.replace(/^\/services\/.+/, "/services/[slug]"));
+    expect([...new Set(known)].sort()).toEqual(pageRoutes.sort());
+  });
+
+  it.each([
+    "/no-such-page",
+    "/x.php",
+    "/services/no-such-service",
+    "/api/nope",
+    "/_next/x",
+    "/images/logo.svg",
+  ])(
+    "gives %s, rendered or sent per request, a fresh nonce in its policy and in the request Next renders",
+    (path) => {
+      const first = proxy(get(path));
+      expect(scriptSrc(first)).toMatch(nonce);
+      // Next reads the nonce from the request's policy and puts it on the scripts it renders.
+      expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(policyOf(first));
+      expect(scriptSrc(proxy(get(path)))).not.toBe(scriptSrc(first));
+    },
+  );
+
+  it("sees every address that may be answered with a page, but the build's hashed files", () => {
+    const sees = (url: string, headers = {}) => unstable_doesMiddlewareMatch({ config, url, headers });
+    for (const url of [
+      "/",
+      "/about",
+      "/x.php",
+      "/images/logo.svg",
+      "/api/nope",
+      "/og/x",
+      "/_next/x",
+      "/keystatic",
+    ])
+      expect({ url, seen: sees(url) }).toEqual({ url, seen: true });
+    expect(sees("/_next/static/chunks/x.js")).toBe(false);
+    // The router's payload fetches are no documents.
+    expect(sees("/about", { rsc: "1" })).toBe(false);
   });
 
   it("redirects an address with a trailing slash, with the security headers", () => {
-    const answer = freshProxy()(get("/services/seo/?ref=mail"));
+    const answer = proxy(get("/services/seo/?ref=mail"));
     expect(answer.status).toBe(308);
     expect(answer.headers.get("location")).toBe("https://www.arcline.example/services/seo?ref=mail");
     expect(scriptSrc(answer)).toBe("'self'");

@@ -1,50 +1,39 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { readInlineScriptHashes } from "@/lib/inline-script-hashes.mjs";
-import { log } from "@/lib/log";
-import { pagePolicy, securityHeaders } from "@/lib/security-headers.mjs";
+import { prerenderedPaths } from "@/lib/routes";
+import { pagePolicy, securityHeaders, sitePolicy } from "@/lib/security-headers.mjs";
 
 const dev = process.env.NODE_ENV === "development";
+// The editor's pages keep the policy next.config.mjs gives them, when the build has the editor.
+const editor = Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
 
 /**
- * Each page's policy allows its own inline scripts and no others. A prerendered page's are
- * hashed at build time (lib/inline-script-hashes.mjs, a workaround for vercel/next.js PR
- * #98332); a page rendered on request (a 404, which names its address in its payload) gets a
- * fresh nonce, which Next reads from the request's policy and puts on the scripts it renders.
+ * Addresses whose policy travels with their prerendered headers (scripts/hash-inline-scripts.mjs):
+ * the site's pages, and the error page Next prerenders for hosts to show when a render fails.
+ */
+const prerendered: ReadonlySet<string> = new Set([...prerenderedPaths, "/_global-error"]);
+
+/**
+ * Every answer gets one script policy, allowing its own inline scripts and no others. A
+ * prerendered page carries its own, with the hashes of its scripts, in the headers Next and the
+ * hosts serve it with; this leaves it alone, since a second policy would be enforced too.
+ * Anything else (a 404, whose payload names its address; a file; a route handler's answer) is
+ * rendered or sent per request: it gets a fresh nonce, which Next reads from the request's
+ * policy and puts on the scripts it renders.
  */
 export function proxy(request: NextRequest) {
   // Not request.nextUrl: it writes a pathname back in the site's trailing-slash style.
   const url = new URL(request.url);
   if (url.pathname !== "/" && url.pathname.endsWith("/")) return withoutTrailingSlash(url);
-  if (dev) return NextResponse.next();
+  if (dev || prerendered.has(url.pathname)) return NextResponse.next();
+  if (editor && /^\/keystatic(\/|$)/.test(url.pathname)) return NextResponse.next();
 
-  const hashes = pageHashes()?.[url.pathname];
-  if (hashes) return withPolicy(NextResponse.next(), pagePolicy({ scripts: hashes }));
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const policy = pagePolicy({ scripts: [`'nonce-${nonce}'`] });
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);
-  return withPolicy(NextResponse.next({ request: { headers } }), policy);
-}
-
-function withPolicy(response: NextResponse, policy: string) {
+  const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
-}
-
-let manifest: Record<string, string[]> | undefined;
-let missingLogged = false;
-
-/**
- * The build's hashes, read once. Without them (a build made without the last step of `npm run
- * build`) pages get the policy with no inline script: they work as they do without JavaScript.
- */
-function pageHashes() {
-  manifest ??= readInlineScriptHashes();
-  if (!manifest && !missingLogged) {
-    missingLogged = true;
-    log("csp.no_inline_script_hashes", { effect: "pages run without JavaScript" });
-  }
-  return manifest;
 }
 
 /**
@@ -57,7 +46,8 @@ function pageHashes() {
 function withoutTrailingSlash(url: URL) {
   url.pathname = url.pathname.replace(/\/+$/, "") || "/";
   const response = NextResponse.redirect(url, 308);
-  for (const { key, value } of securityHeaders({ dev })) response.headers.set(key, value);
+  for (const { key, value } of securityHeaders()) response.headers.set(key, value);
+  response.headers.set("Content-Security-Policy", sitePolicy({ dev }));
   return response;
 }
 
@@ -65,11 +55,11 @@ export const config = {
   matcher: [
     // Addresses that end in a slash (never the home page), to be redirected.
     "/((?:.*[^/])?/+)",
-    // Documents: every address without a file extension, but the build's files, the route
-    // handlers and the editor (which keeps its own policy). Not the router's fetches of a
-    // page's payload, which are no documents.
+    // Whatever a browser may show as a document: every address but the build's hashed files,
+    // since any other may be answered with the 404 page (/x.php, /api/nope, /_next/x). Not the
+    // router's fetches of a page's payload, which are no documents.
     {
-      source: "/((?!_next/|api/|keystatic|og/|media/)[^.]*)",
+      source: "/((?!_next/static/).*)",
       missing: [{ type: "header", key: "rsc" }],
     },
   ],

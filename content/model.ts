@@ -17,6 +17,7 @@ import {
   text,
   whatsappUrl,
 } from "@/content/fields";
+import { serviceSlugs, type ServiceSlug } from "@/content/service-slugs";
 import { subjects } from "@/lib/leads/fields";
 
 /**
@@ -25,16 +26,7 @@ import { subjects } from "@/lib/leads/fields";
  * the editor (keystatic.config.ts) is generated from the same table, `entries`, below.
  */
 
-/** The six service pages, fixed by the specification: `/services/{slug}`. */
-export const serviceSlugs = [
-  "web-development",
-  "mobile-app",
-  "branding",
-  "digital-marketing",
-  "seo",
-  "cro",
-] as const;
-export type ServiceSlug = (typeof serviceSlugs)[number];
+export { serviceSlugs, type ServiceSlug };
 
 export const iconNames = ["code", "phone", "pen", "megaphone", "search", "chart"] as const;
 export type IconName = (typeof iconNames)[number];

@@ -12,11 +12,9 @@ test("the standalone server, and the staff tool beside it, run from a folder hol
   const dir = mkdtempSync(join(tmpdir(), "arcline-standalone-"));
   cpSync(resolve(".next/standalone"), dir, { recursive: true });
   // content/: the pages' YAML, which the 404 page and the route handlers read when they start.
-  // inline-script-hashes.json: what proxy.ts allows each page to run (scripts/hash-inline-scripts.mjs).
   expect(readdirSync(dir).sort()).toEqual([
     ".next",
     "content",
-    "inline-script-hashes.json",
     "node_modules",
     "package.json",
     "public",

@@ -1,3 +1,5 @@
+import { serviceSlugs } from "@/content/service-slugs";
+
 /** Every internal URL of the site, in one place. */
 export const routes = {
   home: "/",
@@ -23,6 +25,14 @@ export const staticPaths = [
   routes.careers,
   routes.testimonials,
 ] as const;
+
+/** Every address the build prerenders as a page: their script policies come with them (proxy.ts). */
+export const prerenderedPaths: readonly string[] = [
+  ...staticPaths,
+  ...serviceSlugs.map((slug) => routes.service(slug)),
+  routes.formReceived,
+  routes.formFailed,
+];
 
 /**
  * Routes that show the testimonials carousel: the two heaviest pages, and the header's logo

@@ -27,20 +27,30 @@ function contentSecurityPolicy({ dev = false, scripts = [], allow = {} }) {
 }
 
 /**
- * The policy of one page (proxy.ts sets it); `scripts` are the inline scripts it allows.
+ * The policy of one page: `scripts` are the inline scripts it allows, the hashes of a
+ * prerendered page's own (scripts/hash-inline-scripts.mjs) or a fresh nonce (proxy.ts).
  * @param {{ dev?: boolean, scripts?: string[] }} options
  */
-export function pagePolicy(options) {
-  return contentSecurityPolicy(options);
+export function pagePolicy({ dev, scripts = [] }) {
+  const unexpected = scripts.find((source) => !inlineScriptSource.test(source));
+  if (unexpected !== undefined) throw new Error(`Not a hash or nonce of an inline script: ${unexpected}`);
+  return contentSecurityPolicy({ dev, scripts });
 }
 
+/** A SHA-256 of a script (base64, 44 characters) or a 16-byte nonce (base64, 24). */
+const inlineScriptSource = /^'(sha256-[A-Za-z0-9+/]{43}=|nonce-[A-Za-z0-9+/]{22}==)'$/;
+
+/** The policy of redirects, and of every answer under `next dev`: no inline script in production. */
+export const sitePolicy = ({ dev = false } = {}) => contentSecurityPolicy({ dev });
+
 /**
- * Sent with every answer. Its policy allows no inline script at all: proxy.ts replaces it on
- * pages with one that allows the page's own.
+ * Sent with every answer but the hashed assets. The Content-Security-Policy is not among them:
+ * each answer carries exactly one of its own (in a page's prerendered headers, or from
+ * proxy.ts), and browsers enforce every policy an answer carries, so a second one here would
+ * refuse the page's scripts.
  */
-export function securityHeaders({ dev = false } = {}) {
+export function securityHeaders() {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev }) },
     { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

@@ -7,7 +7,13 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { NextConfig } from "next";
-import { DOCUMENT_PATHS, pagePolicy, securityHeaders, staticAssetHeaders } from "@/lib/security-headers.mjs";
+import {
+  DOCUMENT_PATHS,
+  pagePolicy,
+  securityHeaders,
+  sitePolicy,
+  staticAssetHeaders,
+} from "@/lib/security-headers.mjs";
 
 const root = join(__dirname, "..");
 
@@ -101,6 +107,7 @@ describe("security floor", () => {
     const { default: nextConfig } = await loadConfig();
     const config = nextConfig("phase-production-server");
     const rules = await config.headers!();
+    // No policy: each answer gets one of its own (proxy.ts), never a second one from here.
     expect(rules).toEqual([
       { source: DOCUMENT_PATHS, headers: securityHeaders() },
       { source: "/_next/static/:path*", headers: staticAssetHeaders },
@@ -108,11 +115,14 @@ describe("security floor", () => {
     // Which answers each rule reaches is checked on the running server (e2e/security.spec.ts).
     expect(staticAssetHeaders).toEqual([{ key: "X-Content-Type-Options", value: "nosniff" }]);
     const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]));
+    expect(headers["content-security-policy"]).toBeUndefined();
     const csp = Object.fromEntries(
-      headers["content-security-policy"]!.split("; ").map((directive) => {
-        const [name = "", ...values] = directive.split(" ");
-        return [name, values.join(" ")];
-      }),
+      sitePolicy()
+        .split("; ")
+        .map((directive) => {
+          const [name = "", ...values] = directive.split(" ");
+          return [name, values.join(" ")];
+        }),
     );
     expect(csp).toMatchObject({
       "default-src": "'self'",
@@ -141,11 +151,18 @@ describe("security floor", () => {
 
   it("allows a page exactly the inline scripts it is given, and only the dev server anything inline", () => {
     const scriptSrc = (policy: string) => /script-src ([^;]*)/.exec(policy)?.[1];
-    expect(scriptSrc(pagePolicy({ scripts: ["'sha256-a'", "'sha256-b'"] }))).toBe(
-      "'self' 'sha256-a' 'sha256-b'",
-    );
-    expect(scriptSrc(pagePolicy({ scripts: ["'nonce-n'"] }))).toBe("'self' 'nonce-n'");
+    const [a, b] = ["'sha256-" + "A".repeat(43) + "='", "'sha256-" + "b/+9".repeat(10) + "xyz='"];
+    expect(scriptSrc(pagePolicy({ scripts: [a!, b!] }))).toBe(`'self' ${a} ${b}`);
+    const nonce = `'nonce-${"n".repeat(22)}=='`;
+    expect(scriptSrc(pagePolicy({ scripts: [nonce] }))).toBe(`'self' ${nonce}`);
     expect(scriptSrc(pagePolicy({}))).toBe("'self'");
     expect(scriptSrc(pagePolicy({ dev: true }))).toBe("'self' 'unsafe-inline' 'unsafe-eval'");
   });
+
+  it.each(["abc", "'sha256-a'", "'unsafe-inline'", "'sha256-" + "A".repeat(43) + "='; script-src *", "*"])(
+    "refuses %p as a page's script source, rather than send it",
+    (source) => {
+      expect(() => pagePolicy({ scripts: [source] })).toThrow("Not a hash or nonce");
+    },
+  );
 });

@@ -1,0 +1,13 @@
+/**
+ * The six service pages, fixed by the specification: `/services/{slug}`. Apart from the model,
+ * so that proxy.ts knows the prerendered pages without the content and its schemas.
+ */
+export const serviceSlugs = [
+  "web-development",
+  "mobile-app",
+  "branding",
+  "digital-marketing",
+  "seo",
+  "cro",
+] as const;
+export type ServiceSlug = (typeof serviceSlugs)[number];
