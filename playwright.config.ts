@@ -6,6 +6,9 @@ import { join } from "node:path";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const stubPort = Number(process.env.E2E_STUB_PORT ?? 4010);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The same build under Next's own `next start`, which serves from .next rather than the
+// standalone folder: the script-policy tests run against it too.
+const nextStartURL = `http://127.0.0.1:${port + 1}`;
 // A fresh lead store per run, made once: workers load this file again but inherit the variable.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "arcline-e2e-data-"));
 
@@ -41,6 +44,12 @@ export default defineConfig({
   },
   projects: [
     { name: "site", testIgnore: /editor\.spec\.ts$/ },
+    {
+      name: "next start",
+      testMatch: /csp\.spec\.ts$/,
+      grep: /a strict policy on every page/,
+      use: { baseURL: nextStartURL },
+    },
     // The editor test builds a copy of the site; after the timing-sensitive tests, not beside them.
     { name: "editor", testMatch: /editor\.spec\.ts$/, dependencies: ["site"] },
   ],
@@ -62,6 +71,20 @@ export default defineConfig({
         SITE_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
         // Every test posts from 127.0.0.1; e2e/lifecycle.spec.ts checks the real limit.
+        RATE_LIMIT_PER_MINUTE: "10000",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port + 1}`,
+      url: `${nextStartURL}/`,
+      env: {
+        AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api`,
+        SITE_URL: nextStartURL,
+        DATA_DIR: join(process.env.E2E_DATA_DIR, "next-start"),
         RATE_LIMIT_PER_MINUTE: "10000",
         NEXT_TELEMETRY_DISABLED: "1",
       },

@@ -511,6 +511,10 @@ test.describe("the editor in a GitHub-mode build", () => {
       try {
         const editorPage = await request.get(`http://127.0.0.1:${port}/keystatic`);
         expect(editorPage.status()).toBe(200);
+        // One policy each: a second would be enforced too.
+        const policies = (answer: typeof editorPage) =>
+          answer.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy");
+        expect(policies(editorPage)).toHaveLength(1);
         const editorPolicy = editorPage.headers()["content-security-policy"];
         expect(editorPolicy).toMatch(/connect-src 'self' https:\/\/api\.github\.com/);
         expect(editorPolicy).toContain("frame-ancestors 'none'");
@@ -518,7 +522,9 @@ test.describe("the editor in a GitHub-mode build", () => {
 
         const sitePage = await request.get(`http://127.0.0.1:${port}/about`);
         expect(sitePage.status()).toBe(200);
+        expect(policies(sitePage)).toHaveLength(1);
         const sitePolicy = sitePage.headers()["content-security-policy"];
+        expect(sitePolicy).toMatch(/script-src 'self' 'sha256-/);
         expect(sitePolicy).not.toContain("github");
         expect(sitePolicy).toContain("img-src 'self' data:;");
 

@@ -39,8 +39,8 @@ test("Next's own trailing-slash redirect still drops next.config headers (vercel
       // proxy.ts and skipTrailingSlashRedirect in next.config.mjs.
       expect(redirect.headers.get("x-config-header")).toBeNull();
       // When this fails, Next hashes a prerendered page's inline scripts into its policy
-      // itself (vercel/next.js PR #98332): delete scripts/hash-inline-scripts.mjs,
-      // lib/inline-script-hashes.mjs and their use in package.json and proxy.ts.
+      // itself (vercel/next.js PR #98332): delete scripts/hash-inline-scripts.mjs and its use
+      // in package.json, and turn experimental.inlineScriptHashes on.
       expect(page.headers.get("content-security-policy")).toBe("script-src 'self'");
     } finally {
       server.child.kill("SIGTERM");
