@@ -133,7 +133,8 @@ function checkPolicies(distDir) {
   }
 }
 
-const root = join(import.meta.dirname, "..");
+// The project folder: this one, or the one named (for tests).
+const root = process.argv[2] ?? join(import.meta.dirname, "..");
 const builds = [join(root, ".next"), join(root, ".next", "standalone", ".next")].filter((dir) =>
   existsSync(join(dir, "BUILD_ID")),
 );
