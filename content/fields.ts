@@ -147,6 +147,11 @@ export function image(label: string, folder: ImageFolder, description?: string) 
         .string()
         .regex(imagePathPattern, "must be an image under public/images/, like /images/team/x.png")
         .refine((src) => !src.includes(".."), "must not leave public/images/")
+        // The editor shows and replaces only what is in the field's own folder.
+        .refine(
+          (src) => src.startsWith(`/images/${folder}/`),
+          `must be in public/images/${folder}/, where the editor keeps this field's images`,
+        )
         .meta({
           label,
           imageFolder: folder,
