@@ -12,6 +12,7 @@ import yaml from "js-yaml";
 import * as content from "@/content";
 import { ContentErrors } from "@/content/errors";
 import { imageFolders, type ImageAsset } from "@/content/fields";
+import { checkImages } from "@/content/images";
 import { checkContent, loadContent } from "@/content/load";
 import { projectCategories } from "@/content/model";
 
@@ -460,6 +461,99 @@ describe("edits to a copy of the content", () => {
     });
     expect(forma.image.height).toBe((imageFolders.projects * 2250) / 3000);
     expect(imageSize(bytes)).toMatchObject({ width: 3000, height: 2250 });
+  });
+
+  describe("images the site cannot serve", () => {
+    const sharp = async () => (await import("sharp")).default;
+    const put = (src: string, bytes: Buffer | string) => {
+      fs.mkdirSync(path.dirname(path.join(tmp, "public", src)), { recursive: true });
+      fs.writeFileSync(path.join(tmp, "public", src), bytes);
+    };
+    const solid = async (width: number, height: number) =>
+      (await sharp())({ create: { width, height, channels: 3, background: "#336699" } });
+
+    it.each<[string, string, () => Promise<Buffer | string>, string]>([
+      [
+        "a GIF",
+        "/images/projects/acme/photo.gif",
+        async () => (await solid(400, 300)).gif().toBuffer(),
+        "is a GIF file; the site shows PNG, JPEG, WebP or SVG images",
+      ],
+      [
+        "a damaged JPEG",
+        "/images/projects/acme/photo.jpg",
+        async () => (await photo(800, 600)).subarray(0, 40_000),
+        "is damaged: its pixels do not open as an image",
+      ],
+      [
+        "a photo smaller than its card",
+        "/images/projects/acme/photo.png",
+        async () => (await solid(10, 10)).png().toBuffer(),
+        "is 10 x 10 pixels, smaller than the 382 x 287 px it is shown at: use a larger photo",
+      ],
+      [
+        "an SVG that runs a script",
+        "/images/brands/acme.svg",
+        async () => '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="36" onload="alert(1)"/>',
+        "is an SVG with a script in it; the site takes SVG drawings without scripts",
+      ],
+      [
+        "PNG data named .svg",
+        "/images/brands/acme.svg",
+        async () => (await solid(90, 36)).png().toBuffer(),
+        "is PNG data under another kind's name: upload it as a .png file",
+      ],
+    ])("refuses %s, named by content or not, with the same words", async (_kind, src, make, message) => {
+      put(src, await make());
+      expect((await checkImages(tmp)).filter((result) => result.error)).toEqual([
+        { file: `public${src}`, error: message },
+      ]);
+      if (message.includes("damaged")) return; // Only the check decodes every pixel (the loader reads sizes).
+      setField(projectFile, "image.src", src.replace("/brands/", "/projects/"));
+      if (src.startsWith("/images/projects/"))
+        expectRefusal(projectFile, `image.src: public${src} ${message}`);
+    });
+
+    it("refuses a photo of more pixels than the build decodes", async () => {
+      const huge = await (
+        await sharp()
+      )({
+        create: { width: 17_000, height: 17_000, channels: 3, background: "#000" },
+        limitInputPixels: false,
+      })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      put("/images/projects/acme/huge.png", huge);
+      expect(await checkImages(tmp)).toContainEqual({
+        file: "public/images/projects/acme/huge.png",
+        error: "is 17000 x 17000 pixels; the site takes photos of at most 268 million pixels",
+      });
+    });
+
+    it("reports a symbolic link under public/images/ without following it", async () => {
+      fs.symlinkSync("/etc/hostname", path.join(tmp, "public/images/projects/link.jpg"));
+      expect(await checkImages(tmp)).toContainEqual({
+        file: "public/images/projects/link.jpg",
+        error: "is a symbolic link: put the image itself in public/images/",
+      });
+      setField(projectFile, "image.src", "/images/projects/link.jpg");
+      expectRefusal(
+        projectFile,
+        "image.src: public/images/projects/link.jpg is a symbolic link: put the image itself there",
+      );
+    });
+
+    it("refuses an image outside its field's folder, which the editor could not show", () => {
+      setField(projectFile, "image.src", "/images/brands/firstRow/0/image/src.svg");
+      expectRefusal(
+        projectFile,
+        "image.src: must be in public/images/projects/, where the editor keeps this field's images",
+      );
+    });
+
+    it("finds every image of the site valid", async () => {
+      expect((await checkImages(ROOT)).filter((result) => result.error)).toEqual([]);
+    });
   });
 
   describe("checkContent", () => {

@@ -136,8 +136,22 @@ export const imageFolders = {
 } as const;
 export type ImageFolder = keyof typeof imageFolders;
 
-export const imagePathPattern =
-  /^\/images\/[A-Za-z0-9][A-Za-z0-9/._-]*\.(svg|png|jpg|jpeg|webp|SVG|PNG|JPG|JPEG|WEBP)$/;
+/**
+ * The largest box (CSS px) each folder's images fill on a page: a photo smaller than its box
+ * would be stretched, so the content check refuses it. Drawings (SVG) fit any box.
+ */
+export const imageBoxes: Record<ImageFolder, { width: number; height: number }> = {
+  // The portfolio card at its widest, 4:3.
+  projects: { width: 382, height: 287 },
+  // A quote's portrait, and a team member's.
+  avatars: { width: 48, height: 48 },
+  team: { width: 80, height: 80 },
+  // A logo is 36 px tall and as wide as it is.
+  brands: { width: 0, height: 36 },
+};
+
+/** A file under public/images/; whether it is an image the site serves, content/images.ts judges. */
+export const imagePathPattern = /^\/images\/[A-Za-z0-9][A-Za-z0-9/._-]*$/;
 
 /** An uploaded image and its text alternative. */
 export function image(label: string, folder: ImageFolder, description?: string) {
@@ -145,7 +159,7 @@ export function image(label: string, folder: ImageFolder, description?: string) 
     .strictObject({
       src: z
         .string()
-        .regex(imagePathPattern, "must be an image under public/images/, like /images/team/x.png")
+        .regex(imagePathPattern, "must be a file under public/images/, like /images/team/x.png")
         .refine((src) => !src.includes(".."), "must not leave public/images/")
         // The editor shows and replaces only what is in the field's own folder.
         .refine(

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { imageSize } from "image-size";
 import yaml from "js-yaml";
 import type { z } from "zod";
 import { ContentError, ContentErrors, type Issue } from "@/content/errors";
+import { judgeImage } from "@/content/images";
 import {
   imageFolders,
   imagePathPattern,
@@ -113,20 +113,18 @@ function withImages(value: unknown, at: PropertyKey[], issues: Issue[], root: st
  * (app/media/[...path]/route.ts), at most its folder's width.
  */
 function servedImage(root: string, src: string, alt: string): ImageAsset | string {
+  const file = path.join(root, "public", ...src.split("/"));
   let bytes: Buffer;
   try {
-    bytes = fs.readFileSync(path.join(root, "public", ...src.split("/")));
+    if (fs.lstatSync(file).isSymbolicLink())
+      return `public${src} is a symbolic link: put the image itself there`;
+    bytes = fs.readFileSync(file);
   } catch {
     return `public${src} does not exist`;
   }
-  let size: { width?: number; height?: number };
-  try {
-    size = imageSize(bytes);
-  } catch {
-    size = {};
-  }
-  const { width, height } = size;
-  if (!width || !height) return `public${src} is not an image with a width and height`;
+  const judged = judgeImage(src, bytes);
+  if (typeof judged === "string") return `public${src} ${judged}`;
+  const { width, height } = judged;
   if (src.toLowerCase().endsWith(".svg")) return { src, alt, width, height };
   const scaled = Math.min(width, webWidth(src));
   return { src: webImagePath(src), alt, width: scaled, height: Math.round((height * scaled) / width) };

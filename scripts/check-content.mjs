@@ -1,25 +1,33 @@
-// Checks everything under content/ in a second or two, without a build: each file against its
-// schema in content/model.ts and the images it names, printing the file and field of every
-// mistake in every file. Exit code 0 when all content is valid.
+// Checks everything under content/ and public/images/ in a few seconds, without a build: each
+// file against its schema in content/model.ts and the images it names, and every image the
+// build would make a web-sized copy of, printing the file and field of every mistake in every
+// file. Exit code 0 when all content is valid. `--quiet` prints the mistakes only (the build
+// runs it first, so that a mistake stops it with these words rather than a stack trace).
 import "./node-version.mjs";
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+const quiet = process.argv.includes("--quiet");
 const jiti = createJiti(import.meta.url, { alias: { "@": root }, fsCache: false, moduleCache: false });
 const { checkContent } = await jiti.import(`${root}content/load.ts`);
+const { checkImages } = await jiti.import(`${root}content/images.ts`);
 
-const results = checkContent(root);
+const files = checkContent(root).map(({ file, error }) => ({
+  file,
+  lines: error?.message.split("\n").slice(1).join("\n").replace(/^ {2}/gm, "      "),
+}));
+const images = (await checkImages(root)).map(({ file, error }) => ({
+  file,
+  lines: error && `      ${error}`,
+}));
 let failed = 0;
-for (const { file, error } of results) {
-  if (!error) {
-    console.log(`ok    ${file}`);
-    continue;
-  }
-  failed += 1;
-  console.log(`ERROR ${file}\n${error.message.split("\n").slice(1).join("\n").replace(/^ {2}/gm, "      ")}`);
+for (const { file, lines } of [...files, ...images]) {
+  if (lines) {
+    failed += 1;
+    console.log(`ERROR ${file}\n${lines}`);
+  } else if (!quiet && file.startsWith("content/")) console.log(`ok    ${file}`);
 }
-console.log(
-  failed ? `\n${failed} content file(s) need fixing.` : `\nAll ${results.length} content files are valid.`,
-);
+if (failed) console.log(`\n${failed} file(s) need fixing.`);
+else if (!quiet) console.log(`\nAll ${files.length} content files and ${images.length} images are valid.`);
 process.exit(failed ? 1 : 0);

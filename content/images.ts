@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+import { imageSize } from "image-size";
+import { imageBoxes, imageFolders, type ImageFolder } from "@/content/fields";
+
+/**
+ * Whether a file is an image the site can serve, judged by its bytes rather than its name: the
+ * loader (build and `next dev`), `npm run check:content` and the editor's saves all ask here,
+ * so they refuse the same files with the same words.
+ */
+
+/** The kinds the site serves, by image-size's name for them. */
+const served: Record<string, string> = { png: "PNG", jpg: "JPEG", webp: "WebP", svg: "SVG" };
+const named: Record<string, string> = {
+  gif: "a GIF",
+  heif: "a HEIC",
+  tiff: "a TIFF",
+  bmp: "a BMP",
+  psd: "a Photoshop",
+};
+const KINDS = "PNG, JPEG, WebP or SVG";
+
+/** The most pixels the build decodes in one image (sharp's limitInputPixels). */
+export const maxPixels = 0x3fff * 0x3fff;
+
+/** Which field folder an image under public/images/ belongs to, if any. */
+function folderOf(src: string): ImageFolder | undefined {
+  const folder = src.split("/")[2];
+  return folder && folder in imageFolders ? (folder as ImageFolder) : undefined;
+}
+
+/**
+ * The size of the image at `src` (`/images/...`) as it is shown, or what is wrong with it in
+ * words for the team: not a kind the site serves, an SVG that runs a script, more pixels than
+ * the build decodes, smaller than the box its field fills.
+ */
+export function judgeImage(src: string, bytes: Uint8Array): { width: number; height: number } | string {
+  let size: ReturnType<typeof imageSize>;
+  try {
+    size = imageSize(bytes);
+  } catch {
+    return `is not a ${KINDS} image (the file does not open as one)`;
+  }
+  const kind = size.type ?? "";
+  if (!(kind in served))
+    return `is ${named[kind] ?? `an ${kind.toUpperCase()}`} file; the site shows ${KINDS} images`;
+  if ((kind === "svg") !== /\.svg$/i.test(src))
+    return `is ${served[kind]} data under another kind's name: upload it as a .${kind === "jpg" ? "jpg" : kind} file`;
+  // Turned upright by the build, as a camera's orientation tag says.
+  const upright = (size.orientation ?? 1) >= 5;
+  const width = upright ? size.height : size.width;
+  const height = upright ? size.width : size.height;
+  if (!width || !height) return "is an image without a width and height";
+  if (kind === "svg") {
+    const text = Buffer.from(bytes).toString("utf8");
+    if (/<script\b|\son[a-z]+\s*=|javascript:/i.test(text))
+      return "is an SVG with a script in it; the site takes SVG drawings without scripts";
+    return { width, height };
+  }
+  if (width * height > maxPixels)
+    return `is ${width} x ${height} pixels; the site takes photos of at most ${Math.floor(maxPixels / 1e6)} million pixels`;
+  const folder = folderOf(src);
+  const box = folder && imageBoxes[folder];
+  if (box && (width < box.width || height < box.height))
+    return `is ${width} x ${height} pixels, smaller than the ${box.width || "any"} x ${box.height} px it is shown at: use a larger photo`;
+  return { width, height };
+}
+
+/** What is wrong with a photo whose header looks right but whose pixels do not decode. */
+export async function undecodable(bytes: Uint8Array): Promise<string | undefined> {
+  const { default: sharp } = await import("sharp");
+  try {
+    await sharp(bytes, { limitInputPixels: maxPixels }).resize(16).toBuffer();
+    return undefined;
+  } catch {
+    return "is damaged: its pixels do not open as an image";
+  }
+}
+
+/**
+ * Every file under `{root}/public/images`, judged: the build makes a web-sized copy of each
+ * photo there whether content names it or not, so a file nothing uses can still stop a build.
+ * Symbolic links are reported, never followed.
+ */
+export async function checkImages(root: string): Promise<{ file: string; error?: string }[]> {
+  const dir = path.join(root, "public", "images");
+  if (!fs.existsSync(dir)) return [];
+  const results: { file: string; error?: string }[] = [];
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    const src = `/${path.relative(path.join(root, "public"), full).split(path.sep).join("/")}`;
+    const file = `public${src}`;
+    if (entry.isSymbolicLink()) {
+      results.push({ file, error: "is a symbolic link: put the image itself in public/images/" });
+      continue;
+    }
+    if (!entry.isFile()) continue;
+    const bytes = fs.readFileSync(full);
+    const judged = judgeImage(src, bytes);
+    const error =
+      typeof judged === "string" ? judged : src.endsWith(".svg") ? undefined : await undecodable(bytes);
+    results.push({ file, error });
+  }
+  return results.sort((a, b) => a.file.localeCompare(b.file));
+}
