@@ -50,6 +50,18 @@ export default defineConfig({
       grep: /a strict policy on every page/,
       use: { baseURL: nextStartURL },
     },
+    // The container image, where a container engine runs (docs/testing.md says how to start it):
+    // E2E_CONTAINER_URL=http://127.0.0.1:3500 npx playwright test --project container
+    ...(process.env.E2E_CONTAINER_URL
+      ? [
+          {
+            name: "container",
+            testMatch: /csp\.spec\.ts$/,
+            grep: /a strict policy on every page/,
+            use: { baseURL: process.env.E2E_CONTAINER_URL },
+          },
+        ]
+      : []),
     // The editor test builds a copy of the site; after the timing-sensitive tests, not beside them.
     { name: "editor", testMatch: /editor\.spec\.ts$/, dependencies: ["site"] },
   ],
