@@ -44,7 +44,12 @@ const nextConfig = (phase) => ({
   // save shows on the next request; builds read them only through the loader.
   ...(phase === PHASE_DEVELOPMENT_SERVER && {
     turbopack: {
-      rules: { "*.yaml": { type: "raw" } },
+      rules: {
+        "*.yaml": { type: "raw" },
+        // The images are dependencies only so that a replaced file reloads the content; as
+        // assets they are copied, never decoded, so a damaged upload cannot stop the server.
+        "*": { condition: { path: /^public\/images\// }, type: "asset" },
+      },
       resolveAlias: { "@/content/dev-reload": "./content/dev-reload.turbopack.ts" },
     },
   }),

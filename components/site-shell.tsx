@@ -1,5 +1,6 @@
 import { preload } from "react-dom";
 import interLatin from "@/generated/fonts/inter-latin.woff2";
+import { ContentNotice } from "@/components/content-notice";
 import { JsonLd } from "@/components/json-ld";
 import { ScrollReset } from "@/components/scroll-reset";
 import { SiteFooter } from "@/components/site-footer";
@@ -37,6 +38,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
     <html lang="en">
       <body>
         <WebFontPreload />
+        <ContentNotice />
         <a
           href="#main"
           className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-full bg-white px-5 py-3 text-sm font-semibold text-ink focus-visible:translate-y-0"

@@ -1,3 +1,4 @@
+import { ContentErrors } from "@/content/errors";
 import { loadContent, type Files } from "@/content/load";
 import "@/content/dev-reload";
 
@@ -7,7 +8,28 @@ import "@/content/dev-reload";
  * `import { home, services } from "@/content"`. The files are YAML, edited in the browser at
  * /keystatic or by hand; content/model.ts says what each may hold.
  */
-const files = loadContent(process.cwd());
+const { files, problem } = loaded();
+
+/**
+ * What is wrong with the content files under `next dev`, while the pages show the last content
+ * that loaded (components/content-notice.tsx says so on every page); never set in a build, which
+ * fails instead.
+ */
+export const contentProblem: string | undefined = problem;
+
+function loaded(): { files: Files; problem?: string } {
+  if (process.env.NODE_ENV !== "development") return { files: loadContent(process.cwd()) };
+  // Kept across the dev server's reloads of this module, which follow every save.
+  const kept = globalThis as { lastValidContent?: Files };
+  try {
+    kept.lastValidContent = loadContent(process.cwd());
+    return { files: kept.lastValidContent };
+  } catch (error) {
+    // Nothing has loaded since the dev server started: nothing to show instead.
+    if (!(error instanceof ContentErrors) || !kept.lastValidContent) throw error;
+    return { files: kept.lastValidContent, problem: error.message };
+  }
+}
 
 export const {
   site,

@@ -1,0 +1,20 @@
+import { contentProblem } from "@/content";
+
+/**
+ * Under `next dev` only: a content file that does not load is named here, on every page, while
+ * the pages keep the last content that did. A build with such a file fails instead.
+ */
+export function ContentNotice() {
+  if (!contentProblem) return null;
+  return (
+    <div
+      role="alert"
+      className="fixed inset-x-0 bottom-0 z-[70] max-h-[40vh] overflow-auto bg-amber-200 p-4 text-sm text-ink"
+    >
+      <p className="font-semibold">
+        This content did not load; the pages show the last content that did until it is fixed:
+      </p>
+      <pre className="mt-2 font-mono whitespace-pre-wrap">{contentProblem}</pre>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type * as Content from "@/content";
+
+// Under `next dev` the dev server evaluates content/index.ts again after every save; a save that
+// breaks a file must leave the pages the last content that loaded, and say what is wrong.
+const ROOT = path.join(__dirname, "..");
+const cwd = process.cwd();
+const env = process.env.NODE_ENV;
+let tmp: string;
+
+/** content/index.ts as the dev server evaluates it after a change. */
+function evaluate(nodeEnv: string): typeof Content {
+  let content!: typeof Content;
+  (process.env as Record<string, string>).NODE_ENV = nodeEnv;
+  jest.isolateModules(() => {
+    content = jest.requireActual<typeof Content>("@/content");
+  });
+  return content;
+}
+
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "last-valid-"));
+  fs.cpSync(path.join(ROOT, "content"), path.join(tmp, "content"), {
+    recursive: true,
+    filter: (source) => !/\.tsx?$/.test(source),
+  });
+  fs.cpSync(path.join(ROOT, "public", "images"), path.join(tmp, "public", "images"), { recursive: true });
+  process.chdir(tmp);
+});
+afterEach(() => {
+  process.chdir(cwd);
+  (process.env as Record<string, string | undefined>).NODE_ENV = env;
+  delete (globalThis as { lastValidContent?: unknown }).lastValidContent;
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const pricing = () => path.join(tmp, "content", "pricing.yaml");
+
+describe("content that stops loading under next dev", () => {
+  it("leaves the pages the last content that loaded, names the file and field, and clears once fixed", () => {
+    const valid = evaluate("development");
+    expect(valid.contentProblem).toBeUndefined();
+    const original = fs.readFileSync(pricing(), "utf8");
+    fs.writeFileSync(pricing(), original.replace(/price: \d+/, "price: -5"));
+
+    const broken = evaluate("development");
+    expect(broken.pricingGroups).toEqual(valid.pricingGroups);
+    expect(broken.contentProblem).toContain("content/pricing.yaml");
+    expect(broken.contentProblem).toContain("groups[0].plans[0].price: must be at least 1");
+
+    fs.writeFileSync(pricing(), original);
+    expect(evaluate("development").contentProblem).toBeUndefined();
+  });
+
+  it("still stops a build, which must not ship content it cannot read", () => {
+    evaluate("development");
+    fs.writeFileSync(pricing(), "groups: [");
+    expect(() => evaluate("production")).toThrow("Invalid content in content/pricing.yaml");
+  });
+});
