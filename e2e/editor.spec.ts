@@ -349,7 +349,9 @@ test.describe("content editor", () => {
     const notice = "This content did not load; the pages show the last content that did";
     // A damaged photo in its place: the dev server must not try to decode it for every page.
     writeFileSync(image, Buffer.concat([bytes.subarray(0, 4), Buffer.alloc(2000, 7)]));
-    await expect.poll(async () => (await request.get(portfolio)).text(), { timeout: 60_000 }).toContain(notice);
+    await expect
+      .poll(async () => (await request.get(portfolio)).text(), { timeout: 60_000 })
+      .toContain(notice);
     const broken = await request.get(portfolio);
     expect(broken.status()).toBe(200);
     const text = await broken.text();
@@ -360,7 +362,9 @@ test.describe("content editor", () => {
     for (const path of ["/", "/keystatic"])
       expect((await request.get(`http://127.0.0.1:${devPort}${path}`)).status(), path).toBe(200);
     writeFileSync(image, bytes);
-    await expect.poll(async () => (await request.get(portfolio)).text(), { timeout: 60_000 }).not.toContain(notice);
+    await expect
+      .poll(async () => (await request.get(portfolio)).text(), { timeout: 60_000 })
+      .not.toContain(notice);
   });
 
   test("the dev server shows the saved price and quote on the next request, without a restart", async ({
