@@ -22,23 +22,57 @@ export type Files = { [K in Exclude<keyof Singletons, ServiceKey>]: Parsed<Singl
 };
 
 /**
+ * Where the loader reads the project's files: `content/...` and `public/images/...`, by paths
+ * relative to the project. The disk, or (content/saves.ts) the disk with an editor's save
+ * laid over it, so a save is judged before it is written.
+ */
+export type Source = {
+  /** The file's bytes, or undefined when there is none (a symbolic link is never read). */
+  read(file: string): Buffer | undefined;
+  isLink(file: string): boolean;
+  /** The names of the files in a folder. */
+  list(folder: string): string[];
+};
+
+export function diskSource(root: string): Source {
+  const at = (file: string) => path.join(root, ...file.split("/"));
+  const isLink = (file: string) => {
+    try {
+      return fs.lstatSync(at(file)).isSymbolicLink();
+    } catch {
+      return false;
+    }
+  };
+  return {
+    read: (file) => {
+      try {
+        return isLink(file) ? undefined : fs.readFileSync(at(file));
+      } catch {
+        return undefined;
+      }
+    },
+    isLink,
+    list: (folder) => (fs.existsSync(at(folder)) ? fs.readdirSync(at(folder)) : []),
+  };
+}
+
+/**
  * Reads every file under `{root}/content` with its schema from content/model.ts and gives each
  * image the size it is served at. Throws ContentErrors naming every file and field with a mistake.
  */
 export function loadContent(root: string): Files {
-  const { files, errors } = readAll(root);
+  const { files, errors } = readAll(diskSource(root));
   if (errors.length > 0) throw new ContentErrors(errors);
   return files;
 }
 
-/** Every content file and what is wrong with it, for `npm run check:content`. */
-export function checkContent(root: string): { file: string; error?: ContentError }[] {
-  const { checked, errors } = readAll(root);
+/** Every content file and what is wrong with it, for `npm run check:content` and the editor's saves. */
+export function checkContent(from: string | Source): { file: string; error?: ContentError }[] {
+  const { checked, errors } = readAll(typeof from === "string" ? diskSource(from) : from);
   return checked.map((file) => ({ file, error: errors.find((error) => error.file === file) }));
 }
 
-function readAll(root: string) {
-  const dir = path.join(root, "content");
+function readAll(source: Source) {
   const errors: ContentError[] = [];
   const checked: string[] = [];
 
@@ -48,7 +82,9 @@ function readAll(root: string) {
     const issues: Issue[] = [];
     let data: unknown;
     try {
-      data = yaml.load(fs.readFileSync(path.join(dir, file), "utf8"), { filename: file });
+      const bytes = source.read(label);
+      if (!bytes) throw new Error("missing");
+      data = yaml.load(bytes.toString("utf8"), { filename: file });
     } catch (error) {
       const reason =
         error instanceof yaml.YAMLException ? `is not valid YAML: ${error.message}` : "is missing";
@@ -58,7 +94,7 @@ function readAll(root: string) {
       issues.push({ path: [], message: "the file name must be lowercase words joined by hyphens" });
     const result = issues.length ? undefined : schema.safeParse(data ?? {});
     if (result && !result.success) issues.push(...result.error.issues);
-    const value = result?.success ? withImages(result.data, [], issues, root) : undefined;
+    const value = result?.success ? withImages(result.data, [], issues, source) : undefined;
     if (issues.length) errors.push(new ContentError(label, issues));
     return value;
   };
@@ -77,12 +113,10 @@ function readAll(root: string) {
     .sort((a, b) => a.order - b.order || serviceSlugs.indexOf(a.slug) - serviceSlugs.indexOf(b.slug));
 
   const { folder, schema } = collections.projects;
-  const names = fs.existsSync(path.join(dir, folder))
-    ? fs
-        .readdirSync(path.join(dir, folder))
-        .filter((name) => name.endsWith(".yaml"))
-        .sort()
-    : [];
+  const names = source
+    .list(`content/${folder}`)
+    .filter((name) => name.endsWith(".yaml"))
+    .sort();
   files.projects = names
     .map((name) => ({
       ...(read(`${folder}/${name}`, schema, name.slice(0, -5)) as Ordered),
@@ -94,17 +128,17 @@ function readAll(root: string) {
 }
 
 /** `value` with each `{ src, alt }` image given its served address and size; mistakes go to `issues`. */
-function withImages(value: unknown, at: PropertyKey[], issues: Issue[], root: string): unknown {
-  if (Array.isArray(value)) return value.map((item, i) => withImages(item, [...at, i], issues, root));
+function withImages(value: unknown, at: PropertyKey[], issues: Issue[], source: Source): unknown {
+  if (Array.isArray(value)) return value.map((item, i) => withImages(item, [...at, i], issues, source));
   if (typeof value !== "object" || value === null) return value;
   const record = value as Record<string, unknown>;
   if (typeof record.src === "string" && typeof record.alt === "string" && imagePathPattern.test(record.src)) {
-    const image = servedImage(root, record.src, record.alt);
+    const image = servedImage(source, record.src, record.alt);
     if (typeof image === "string") issues.push({ path: [...at, "src"], message: image });
     return image;
   }
   return Object.fromEntries(
-    Object.entries(record).map(([k, v]) => [k, withImages(v, [...at, k], issues, root)]),
+    Object.entries(record).map(([k, v]) => [k, withImages(v, [...at, k], issues, source)]),
   );
 }
 
@@ -112,16 +146,10 @@ function withImages(value: unknown, at: PropertyKey[], issues: Issue[], root: st
  * The image as pages show it: SVG as it is, any other file through its web-sized copy
  * (app/media/[...path]/route.ts), at most its folder's width.
  */
-function servedImage(root: string, src: string, alt: string): ImageAsset | string {
-  const file = path.join(root, "public", ...src.split("/"));
-  let bytes: Buffer;
-  try {
-    if (fs.lstatSync(file).isSymbolicLink())
-      return `public${src} is a symbolic link: put the image itself there`;
-    bytes = fs.readFileSync(file);
-  } catch {
-    return `public${src} does not exist`;
-  }
+function servedImage(source: Source, src: string, alt: string): ImageAsset | string {
+  if (source.isLink(`public${src}`)) return `public${src} is a symbolic link: put the image itself there`;
+  const bytes = source.read(`public${src}`);
+  if (!bytes) return `public${src} does not exist`;
   const judged = judgeImage(src, bytes);
   if (typeof judged === "string") return `public${src} ${judged}`;
   const { width, height } = judged;

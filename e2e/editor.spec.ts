@@ -255,6 +255,57 @@ test.describe("content editor", () => {
     expect(errors).toEqual([]);
   });
 
+  test("plans out of order and a GIF photo are refused at Save with the editor's names, and nothing is written", async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    const pricing = file("content/pricing.yaml");
+    await openBasicPlan(page);
+    // The same as dragging Premium first: the list is no longer Basic, Premium, Enterprise.
+    await dialogs(page)
+      .last()
+      .getByRole("button", { name: /^Basic\b.*Plan/ })
+      .click();
+    await page.getByRole("option", { name: "Premium", exact: true }).click();
+    await done(page);
+    await done(page);
+    const refused = page.waitForResponse((response) => response.url().includes("/api/keystatic/update"));
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    expect((await refused).status()).toBe(422);
+    await expect(
+      page.getByText(
+        "Not saved: Pricing plans › Groups › Website › Plans: must be Basic, Premium and Enterprise, in that order.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
+    expect(file("content/pricing.yaml")).toBe(pricing);
+
+    const path = "content/projects/lumen-health-patient-portal.yaml";
+    const project = file(path);
+    await page.goto(`${editor}/collection/projects/item/lumen-health-patient-portal`);
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeVisible({ timeout: 90_000 });
+    const gif = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#246" } })
+      .gif()
+      .toBuffer();
+    const chooser = page.waitForEvent("filechooser");
+    await page
+      .getByRole("button", { name: /Choose file|Replace/ })
+      .first()
+      .click();
+    await (await chooser).setFiles({ name: "photo.gif", mimeType: "image/gif", buffer: gif });
+    const refusedImage = page.waitForResponse((response) => response.url().includes("/api/keystatic/update"));
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    expect((await refusedImage).status()).toBe(422);
+    await expect(
+      page.getByText(
+        /^Not saved: The uploaded image \S+\.gif is a GIF file; the site shows PNG, JPEG, WebP or SVG images\.$/,
+      ),
+    ).toBeVisible();
+    expect(file(path)).toBe(project);
+    expect(hashTree(join(copy, "public"))).toEqual(original.public);
+    expect(errors).toEqual([]);
+  });
+
   test("a new quote saved in the editor is in content/testimonials.yaml", async ({ page }) => {
     const errors = pageErrors(page);
     await page.goto(`${editor}/singleton/testimonials`);

@@ -1,5 +1,7 @@
 import { makeRouteHandler } from "@keystatic/next/route-handler";
+import { judgeSave } from "@/content/saves";
 import config from "@/keystatic.config";
+import { log } from "@/lib/log";
 
 type Handler = ReturnType<typeof makeRouteHandler>;
 let handler: Handler | undefined;
@@ -16,7 +18,7 @@ function editorApi(): Handler | Response {
     return (handler ??= makeRouteHandler({ config }));
   } catch (error) {
     // GitHub mode without its secrets: say so in the log, not to the visitor.
-    console.error(JSON.stringify({ event: "editor.unconfigured", reason: (error as Error).message }));
+    log("editor.unconfigured", { reason: (error as Error).message });
     return new Response("The editor is not set up on this server.", { status: 503 });
   }
 }
@@ -26,7 +28,33 @@ export function GET(request: Request): Promise<Response> | Response {
   return api instanceof Response ? api : api.GET(request);
 }
 
-export function POST(request: Request): Promise<Response> | Response {
+export async function POST(request: Request): Promise<Response> {
   const api = editorApi();
-  return api instanceof Response ? api : api.POST(request);
+  if (api instanceof Response) return api;
+  if (config.storage.kind === "local" && new URL(request.url).pathname === "/api/keystatic/update") {
+    const refusal = await refusedSave(request.clone());
+    // The editor shows this text beside its Save button.
+    if (refusal) return new Response(refusal, { status: 422 });
+  }
+  return api.POST(request);
+}
+
+/**
+ * A save the content check would refuse is not written (local mode, where this server writes
+ * the files; in GitHub mode the build's check stops the deploy instead).
+ */
+async function refusedSave(request: Request): Promise<string | undefined> {
+  const body = (await request.json().catch(() => undefined)) as
+    { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] } | undefined;
+  if (!body || !Array.isArray(body.additions)) return undefined;
+  const additions = body.additions.map(({ path, contents }) => ({
+    path,
+    contents: Buffer.from(contents, "base64"),
+  }));
+  const problems = await judgeSave(
+    process.cwd(),
+    additions,
+    (body.deletions ?? []).map(({ path }) => path),
+  );
+  return problems.length ? `Not saved: ${problems.join(" ")}` : undefined;
 }

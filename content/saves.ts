@@ -1,0 +1,102 @@
+import yaml from "js-yaml";
+import { z } from "zod";
+import { judgeImage, undecodable } from "@/content/images";
+import { checkContent, diskSource, type Source } from "@/content/load";
+import { collections, singletons } from "@/content/model";
+
+/** One file an editor save writes: its path in the project and its bytes. */
+export type Addition = { path: string; contents: Buffer };
+
+/**
+ * What is wrong with an editor save, judged as `npm run check:content` would judge the files
+ * once it is written: one line per mistake, naming the entry and field as the editor labels
+ * them. Only the files the save writes are judged, so a file broken by hand elsewhere does not
+ * stop the team from saving (and mending) another.
+ */
+export async function judgeSave(root: string, additions: Addition[], deletions: string[]): Promise<string[]> {
+  const source = overlay(diskSource(root), additions, deletions);
+  const problems: string[] = [];
+  for (const { path, contents } of additions) {
+    if (!path.startsWith("public/images/")) continue;
+    const judged = judgeImage(path.slice("public".length), contents);
+    const wrong =
+      typeof judged === "string" ? judged : path.endsWith(".svg") ? undefined : await undecodable(contents);
+    if (wrong) problems.push(`The uploaded image ${path.split("/").pop()} ${wrong}.`);
+  }
+  const written = new Set(additions.map((addition) => addition.path));
+  for (const { file, error } of checkContent(source)) {
+    if (!error || !written.has(file)) continue;
+    const data = yamlOf(source.read(file));
+    const { label, schema } = entryOf(file);
+    for (const issue of error.issues) {
+      // An uploaded image's own mistake is said above, by its name.
+      if (additions.some(({ path }) => issue.message.startsWith(`${path} `))) continue;
+      const field = fieldName(schema, issue.path, data);
+      problems.push(`${[label(data), field].filter(Boolean).join(" › ")}: ${issue.message}.`);
+    }
+  }
+  return problems;
+}
+
+function overlay(base: Source, additions: Addition[], deletions: string[]): Source {
+  const added = new Map(additions.map(({ path, contents }) => [path, contents]));
+  const gone = new Set(deletions);
+  return {
+    read: (file) => added.get(file) ?? (gone.has(file) ? undefined : base.read(file)),
+    isLink: (file) => !added.has(file) && base.isLink(file),
+    list: (folder) => {
+      const names = new Set(base.list(folder).filter((name) => !gone.has(`${folder}/${name}`)));
+      for (const file of added.keys())
+        if (file.startsWith(`${folder}/`) && !file.slice(folder.length + 1).includes("/"))
+          names.add(file.slice(folder.length + 1));
+      return [...names];
+    },
+  };
+}
+
+function yamlOf(bytes: Buffer | undefined): unknown {
+  try {
+    return bytes ? yaml.load(bytes.toString("utf8")) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The editor's name for the entry a content file holds, and its schema. */
+function entryOf(file: string): { label: (data: unknown) => string; schema: z.ZodType } {
+  const { projects } = collections;
+  if (file.startsWith(`content/${projects.folder}/`))
+    return {
+      label: (data) => `${projects.label} › ${(data as { title?: string } | undefined)?.title ?? file}`,
+      schema: projects.schema,
+    };
+  const entry = Object.values(singletons).find((candidate) => `content/${candidate.file}.yaml` === file);
+  return entry
+    ? { label: () => entry.label, schema: entry.schema }
+    : { label: () => file, schema: z.unknown() };
+}
+
+/**
+ * `groups[2].plans` as the editor shows it: "Website › Plans". A list entry is named by the
+ * field the editor lists it by, or by its place.
+ */
+export function fieldName(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string {
+  const names: string[] = [];
+  let node: z.ZodType | undefined = schema;
+  let value = data as Record<PropertyKey, unknown> | undefined;
+  for (const key of path) {
+    if (node instanceof z.ZodObject) {
+      node = (node.shape as Record<string, z.ZodType>)[String(key)];
+      names.push(node?.meta()?.label ?? String(key));
+    } else if (node instanceof z.ZodArray) {
+      const itemLabel = node.meta()?.itemLabel;
+      node = node.element as z.ZodType;
+      const item = value?.[key] as Record<string, unknown> | undefined;
+      const name = itemLabel ? item?.[itemLabel] : undefined;
+      names.push(typeof name === "string" && name.trim() ? name : `entry ${Number(key) + 1}`);
+    } else break;
+    value = value?.[key] as Record<PropertyKey, unknown> | undefined;
+  }
+  // An image and its file share a label: say it once.
+  return names.filter((name, i) => name !== names[i - 1]).join(" › ");
+}
