@@ -94,6 +94,16 @@ describe("an editor save", () => {
     expect(problem).toMatch(new RegExp(`^Projects › ${project.title} › Category: Invalid option`));
   });
 
+  it("is refused for a preview card heading with characters the card cannot draw, but not for any script it can", async () => {
+    const home = read("content/pages/home.yaml") as unknown as { seo: { card: { heading: string } } };
+    home.seo.card.heading = "Łódź, Αθήνα, Київ, Hà Nội: one senior team";
+    expect(await judgeSave(tmp, [asYaml("content/pages/home.yaml", home)], [])).toEqual([]);
+    home.seo.card.heading = "Growth 🚀 for 品牌";
+    expect(await judgeSave(tmp, [asYaml("content/pages/home.yaml", home)], [])).toEqual([
+      "Home page › Search and sharing › Preview card › Heading: the preview card cannot draw 🚀 品 牌: use letters, digits and punctuation.",
+    ]);
+  });
+
   it("is judged on what it writes only, so a file broken elsewhere does not stop it", async () => {
     fs.appendFileSync(path.join(tmp, "content/site.yaml"), "tagline: [\n");
     const pricing = read("content/pricing.yaml");

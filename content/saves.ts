@@ -3,6 +3,12 @@ import { z } from "zod";
 import { judgeImage, undecodable } from "@/content/images";
 import { checkContent, diskSource, type Source } from "@/content/load";
 import { collections, singletons } from "@/content/model";
+import { cardIssues } from "@/lib/seo/card-text";
+
+/** Between an entry's and its fields' names, as the editor's breadcrumbs show them. As an escape:
+ * scripts/subset-font.mjs puts every character of these sources in the pages' font, and no page
+ * shows this one. */
+const SEPARATOR = " \u203a ";
 
 /** One file an editor save writes: its path in the project and its bytes. */
 export type Addition = { path: string; contents: Buffer };
@@ -25,14 +31,14 @@ export async function judgeSave(root: string, additions: Addition[], deletions: 
   }
   const written = new Set(additions.map((addition) => addition.path));
   for (const { file, error } of checkContent(source)) {
-    if (!error || !written.has(file)) continue;
+    if (!written.has(file)) continue;
     const data = yamlOf(source.read(file));
     const { label, schema } = entryOf(file);
-    for (const issue of error.issues) {
+    for (const issue of [...(error?.issues ?? []), ...(await cardIssues(file, data))]) {
       // An uploaded image's own mistake is said above, by its name.
       if (additions.some(({ path }) => issue.message.startsWith(`${path} `))) continue;
       const field = fieldName(schema, issue.path, data);
-      problems.push(`${[label(data), field].filter(Boolean).join(" › ")}: ${issue.message}.`);
+      problems.push(`${[label(data), field].filter(Boolean).join(SEPARATOR)}: ${issue.message}.`);
     }
   }
   return problems;
@@ -67,7 +73,8 @@ function entryOf(file: string): { label: (data: unknown) => string; schema: z.Zo
   const { projects } = collections;
   if (file.startsWith(`content/${projects.folder}/`))
     return {
-      label: (data) => `${projects.label} › ${(data as { title?: string } | undefined)?.title ?? file}`,
+      label: (data) =>
+        `${projects.label}${SEPARATOR}${(data as { title?: string } | undefined)?.title ?? file}`,
       schema: projects.schema,
     };
   const entry = Object.values(singletons).find((candidate) => `content/${candidate.file}.yaml` === file);
@@ -77,7 +84,7 @@ function entryOf(file: string): { label: (data: unknown) => string; schema: z.Zo
 }
 
 /**
- * `groups[2].plans` as the editor shows it: "Website › Plans". A list entry is named by the
+ * `groups[2].plans` as the editor shows it: "Groups, Website, Plans". A list entry is named by the
  * field the editor lists it by, or by its place.
  */
 export function fieldName(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string {
@@ -98,5 +105,5 @@ export function fieldName(schema: z.ZodType, path: readonly PropertyKey[], data:
     value = value?.[key] as Record<PropertyKey, unknown> | undefined;
   }
   // An image and its file share a label: say it once.
-  return names.filter((name, i) => name !== names[i - 1]).join(" › ");
+  return names.filter((name, i) => name !== names[i - 1]).join(SEPARATOR);
 }

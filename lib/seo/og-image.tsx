@@ -1,27 +1,27 @@
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { ImageResponse } from "next/og";
 import { services, site } from "@/content";
 import { brand, markDataUri } from "@/lib/seo/brand";
+import { cardFontFile, cardFontSubsets, type Weight } from "@/lib/seo/card-fonts";
 import { ogImageSize } from "@/lib/seo/metadata";
 import type { OgCard } from "@/lib/seo/pages";
 
-type Weight = 400 | 600 | 700;
-
-// next/og reads ttf, otf and woff (not woff2); @fontsource/inter ships static woff weights.
-const fontFile = (weight: Weight) =>
-  join(process.cwd(), "node_modules/@fontsource/inter/files", `inter-latin-${weight}-normal.woff`);
+/** Each subset is a family of its own, listed in order: next/og falls back by family, not within one. */
+const fontName = (subset: string) => `Inter ${subset}`;
+const fontFamily = cardFontSubsets.map((subset) => `"${fontName(subset)}"`).join(", ");
 
 let fonts: Promise<{ name: string; data: Buffer; weight: Weight; style: "normal" }[]> | undefined;
 
 function loadFonts() {
   fonts ??= Promise.all(
-    ([400, 600, 700] as const).map(async (weight) => ({
-      name: "Inter",
-      data: await readFile(fontFile(weight)),
-      weight,
-      style: "normal" as const,
-    })),
+    cardFontSubsets.flatMap((subset) =>
+      ([400, 600, 700] as const).map(async (weight) => ({
+        name: fontName(subset),
+        data: await readFile(cardFontFile(subset, weight)),
+        weight,
+        style: "normal" as const,
+      })),
+    ),
   );
   return fonts;
 }
@@ -95,7 +95,7 @@ function Card({ card }: { card: OgCard }) {
         overflow: "hidden",
         backgroundColor: brand.ink,
         color: brand.white,
-        fontFamily: "Inter",
+        fontFamily,
       }}
     >
       <Glow color={card.color1} radius={560} x={1130} y={30} />
