@@ -169,6 +169,12 @@ describe("portfolio", () => {
     expect(homeProjects.every((project) => project.home)).toBe(true);
     expect(homeProjects).toEqual(projects.filter((project) => project.home).slice(0, 4));
   });
+
+  it("shows on the home page only projects ticked for it, fewer when fewer are ticked", () => {
+    const [first, ...rest] = homeProjects;
+    const unticked = projects.map((project) => (project === first ? { ...project, home: false } : project));
+    expect(content.homeProjectsOf(unticked)).toEqual(rest);
+  });
 });
 
 describe("testimonials and brands", () => {
@@ -417,6 +423,12 @@ describe("edits to a copy of the content", () => {
       "(file): is not valid YAML",
     ],
     ["a missing file", () => fs.rmSync(at("pages/contact.yaml")), "pages/contact.yaml", "(file): is missing"],
+    [
+      "a search title another page has",
+      () => setField("pages/pricing.yaml", "seo.title", content.home.seo.title),
+      "pages/pricing.yaml",
+      "seo.title: is the same as the search title of content/pages/home.yaml: each page needs its own",
+    ],
   ])("refuses %s", (_name, edit, file, line) => {
     edit();
     expectRefusal(file, line);

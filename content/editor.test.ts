@@ -83,6 +83,10 @@ console.log(JSON.stringify({
     entryLabel(plans.element, preview(180), "title"),
     entryLabel(plans.element, preview(-5), "title"),
   ],
+  serviceOptions: [
+    config.collections.projects.schema.services.options,
+    config.singletons["service-seo"].schema.otherServices.options,
+  ],
 }));
 `;
 
@@ -94,6 +98,7 @@ type Report = {
   navigation: Record<string, string[]>;
   readerErrors: string[];
   labels: string[];
+  serviceOptions: { label: string; value: string }[][];
 };
 
 const report = JSON.parse(
@@ -163,6 +168,16 @@ describe("the editor, made from the content model", () => {
       const text = fs.readFileSync(file, "utf8");
       expect([file, yaml.dump(order(yaml.load(text), schema))]).toEqual([file, text]);
     }
+  });
+
+  it("names each service by its name where the team picks one, never by its slug", () => {
+    for (const options of report.serviceOptions)
+      expect(options).toContainEqual({ label: "Web development", value: "web-development" });
+    expect(
+      report.serviceOptions
+        .flat()
+        .filter((option) => option.label === option.value && option.value !== option.value.toUpperCase()),
+    ).toEqual([]);
   });
 
   it("names a list entry with a mistake, and what the mistake is, in the list itself", () => {

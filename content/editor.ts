@@ -79,7 +79,8 @@ export function editorField(schema: z.ZodType, key: string): ComponentSchema {
 }
 
 function optionsOf(schema: z.ZodEnum) {
-  return (schema.options as string[]).map((value) => ({ label: value, value }));
+  const labels = metaOf(schema).optionLabels ?? {};
+  return (schema.options as string[]).map((value) => ({ label: labels[value] ?? value, value }));
 }
 
 /** What the editor hands a list's `itemLabel`: a field's value, an object's fields, a list's items. */

@@ -18,6 +18,8 @@ declare module "zod" {
     itemLabel?: string;
     /** The message of a pattern field, so the editor and the build say the same. */
     patternMessage?: string;
+    /** What the editor shows for each option of a choice, when not the value itself. */
+    optionLabels?: Record<string, string>;
   }
 }
 
@@ -76,13 +78,14 @@ export function integer(label: string, min: number, max: number, description?: s
     .meta({ label, description });
 }
 
-/** One of a fixed list; the editor offers a menu. */
+/** One of a fixed list; the editor offers a menu, naming each option by `optionLabels`. */
 export function choice<const T extends readonly [string, ...string[]]>(
   label: string,
   options: T,
   description?: string,
+  optionLabels?: Record<T[number], string>,
 ) {
-  return z.enum(options).meta({ label, description });
+  return z.enum(options).meta({ label, description, optionLabels });
 }
 
 /** Any number of a fixed list, each once; the editor offers checkboxes. */
@@ -90,9 +93,10 @@ export function choices<const T extends readonly [string, ...string[]]>(
   label: string,
   options: T,
   description?: string,
+  optionLabels?: Record<T[number], string>,
 ) {
   return z
-    .array(z.enum(options))
+    .array(z.enum(options).meta({ optionLabels }))
     .refine((list) => new Set(list).size === list.length, "must not name one twice")
     .meta({ label, description });
 }

@@ -71,12 +71,15 @@ function firstOf<T>(count: number, preferred: T[], rest: T[]): T[] {
   return [...new Set([...preferred, ...rest])].slice(0, count);
 }
 
-/** "Some pieces of our work": the first four projects ticked for the home page, in portfolio order. */
-export const homeProjects: Project[] = firstOf(
-  4,
-  projects.filter((project) => project.home),
-  projects,
-);
+/**
+ * "Some pieces of our work": the first four projects ticked for the home page, in portfolio
+ * order; fewer when fewer are ticked, never one the team did not tick.
+ */
+export function homeProjectsOf(list: Project[]): Project[] {
+  return list.filter((project) => project.home).slice(0, 4);
+}
+
+export const homeProjects: Project[] = homeProjectsOf(projects);
 
 /** A service page's work strip: the first three projects that name the service. */
 export function serviceProjects(service: Service): Project[] {

@@ -95,9 +95,10 @@ function readAll(source: Source) {
     const result = issues.length ? undefined : schema.safeParse(data ?? {});
     if (result && !result.success) issues.push(...result.error.issues);
     const value = result?.success ? withImages(result.data, [], issues, source) : undefined;
-    if (issues.length) errors.push(new ContentError(label, issues));
+    issuesOf.set(label, issues);
     return value;
   };
+  const issuesOf = new Map<string, Issue[]>();
 
   const entries = Object.entries(singletons).filter(([key]) => !key.startsWith("service-"));
   const files = Object.fromEntries(
@@ -124,7 +125,40 @@ function readAll(source: Source) {
     }))
     .sort((a, b) => a.order - b.order || (a.title ?? "").localeCompare(b.title ?? ""));
 
+  sameSearchText(checked, issuesOf, source);
+  for (const [label, issues] of issuesOf) if (issues.length) errors.push(new ContentError(label, issues));
   return { files: files as unknown as Files, errors, checked };
+}
+
+/**
+ * Two pages with the same search title or description compete with each other in results and
+ * look alike there: the second file (in the order they are read) is refused, naming the first.
+ */
+function sameSearchText(files: string[], issuesOf: Map<string, Issue[]>, source: Source) {
+  for (const field of ["title", "description"] as const) {
+    const first = new Map<string, string>();
+    for (const file of files) {
+      const text = searchText(source.read(file), field);
+      if (!text) continue;
+      const other = first.get(text.toLowerCase());
+      if (other)
+        issuesOf.get(file)!.push({
+          path: ["seo", field],
+          message: `is the same as the search ${field} of ${other}: each page needs its own`,
+        });
+      else first.set(text.toLowerCase(), file);
+    }
+  }
+}
+
+function searchText(bytes: Buffer | undefined, field: "title" | "description"): string | undefined {
+  try {
+    const data = bytes && (yaml.load(bytes.toString("utf8")) as { seo?: Record<string, unknown> });
+    const text = data?.seo?.[field];
+    return typeof text === "string" ? text.trim() : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `value` with each `{ src, alt }` image given its served address and size; mistakes go to `issues`. */

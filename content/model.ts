@@ -17,7 +17,7 @@ import {
   text,
   whatsappUrl,
 } from "@/content/fields";
-import { serviceSlugs, type ServiceSlug } from "@/content/service-slugs";
+import { serviceNames, serviceSlugs, type ServiceSlug } from "@/content/service-slugs";
 import { subjects } from "@/lib/leads/fields";
 
 /**
@@ -206,6 +206,7 @@ const project = z.strictObject({
     "Service pages",
     serviceSlugs,
     "Shown in the work strip of these service pages (the first three, in portfolio order).",
+    serviceNames,
   ),
 });
 
@@ -230,7 +231,7 @@ const service = z.strictObject({
   content3: textBlock("Third section"),
   heading: heading("Cards heading", 80),
   cardSection: list("Cards", textBlock("Card", 300), { min: 6, max: 6, itemLabel: "title" }),
-  otherServices: list("Other Services", choice("Service", serviceSlugs), {
+  otherServices: list("Other Services", choice("Service", serviceSlugs, undefined, serviceNames), {
     min: 3,
     max: 3,
     description:
@@ -490,15 +491,6 @@ const page = <S extends z.ZodObject>(label: string, file: string, schema: S) =>
   inSection("Pages")(label, `pages/${file}`, schema);
 const shownOnPages = inSection("Lists shown on pages");
 const everyPage = inSection("On every page");
-
-const serviceNames: Record<ServiceSlug, string> = {
-  "web-development": "Web development",
-  "mobile-app": "Mobile app",
-  branding: "Branding",
-  "digital-marketing": "Digital marketing",
-  seo: "SEO",
-  cro: "CRO",
-};
 
 /** Every file that exists once, by name. */
 export const singletons = {

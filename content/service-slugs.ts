@@ -11,3 +11,13 @@ export const serviceSlugs = [
   "cro",
 ] as const;
 export type ServiceSlug = (typeof serviceSlugs)[number];
+
+/** Each service as the editor names it, where the team would otherwise read its slug. */
+export const serviceNames: Record<ServiceSlug, string> = {
+  "web-development": "Web development",
+  "mobile-app": "Mobile app",
+  branding: "Branding",
+  "digital-marketing": "Digital marketing",
+  seo: "SEO",
+  cro: "CRO",
+};
