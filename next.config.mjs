@@ -3,6 +3,7 @@ import {
   DOCUMENT_PATHS,
   EDITOR_PATHS,
   editorSecurityHeaders,
+  imagePolicy,
   securityHeaders,
   sitePolicy,
   staticAssetHeaders,
@@ -73,6 +74,8 @@ const nextConfig = (phase) => ({
               source: DOCUMENT_PATHS,
               headers: [{ key: "Content-Security-Policy", value: sitePolicy({ dev }) }],
             },
+            // An uploaded image opened on its own runs no script, though the dev server's pages may.
+            { source: "/images/:path*", headers: [{ key: "Content-Security-Policy", value: imagePolicy }] },
           ]
         : []),
       // Later entries win: the editor's own policy replaces the site's on its pages.

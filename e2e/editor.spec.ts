@@ -418,6 +418,23 @@ test.describe("content editor", () => {
       .not.toContain(notice);
   });
 
+  test("an SVG under public/images/, opened on its own under the dev server, runs no script", async ({
+    page,
+  }) => {
+    const svg = join(copy, "public/images/brands/scripted.svg");
+    writeFileSync(
+      svg,
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>document.title="ran"</script></svg>',
+    );
+    try {
+      const answer = await page.goto(`http://127.0.0.1:${devPort}/images/brands/scripted.svg`);
+      expect(answer!.headers()["content-security-policy"]).toContain("sandbox");
+      expect(await page.evaluate(() => document.title)).not.toBe("ran");
+    } finally {
+      rmSync(svg);
+    }
+  });
+
   test("the dev server shows the saved price and quote on the next request, without a restart", async ({
     page,
   }) => {

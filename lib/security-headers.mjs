@@ -40,6 +40,9 @@ export function pagePolicy({ dev, scripts = [] }) {
 /** A SHA-256 of a script (base64, 44 characters) or a 16-byte nonce (base64, 24). */
 const inlineScriptSource = /^'(sha256-[A-Za-z0-9+/]{43}=|nonce-[A-Za-z0-9+/]{22}==)'$/;
 
+/** The policy of an image under public/images/ opened on its own: it may draw, never run anything. */
+export const imagePolicy = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
 /** The policy of redirects, and of every answer under `next dev`: no inline script in production. */
 export const sitePolicy = ({ dev = false } = {}) => contentSecurityPolicy({ dev });
 
