@@ -47,9 +47,12 @@ const nextConfig = (phase) => ({
     turbopack: {
       rules: {
         "*.yaml": { type: "raw" },
-        // The images are dependencies only so that a replaced file reloads the content; as
-        // assets they are copied, never decoded, so a damaged upload cannot stop the server.
-        "*": { condition: { path: /^public\/images\// }, type: "asset" },
+        // The images are dependencies only so that a replaced file reloads the content.
+        "*": {
+          condition: { path: /^public\/images\// },
+          loaders: ["./content/dev-image-stamp.mjs"],
+          as: "*.js",
+        },
       },
       resolveAlias: { "@/content/dev-reload": "./content/dev-reload.turbopack.ts" },
     },

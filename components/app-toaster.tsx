@@ -6,7 +6,7 @@ import { resolveValue, ToastBar, Toaster, toast as toastApi, useToaster, type To
 const dismissDistance = 80;
 
 /** A toast that can be swiped or dragged sideways to dismiss it, or closed with its button. */
-function DraggableToast({ toast }: { toast: Toast }) {
+function DraggableToast({ toast, closeLabel }: { toast: Toast; closeLabel: string }) {
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
   const start = useRef<{ x: number; id: number } | null>(null);
@@ -56,7 +56,7 @@ function DraggableToast({ toast }: { toast: Toast }) {
             </div>
             <button
               type="button"
-              aria-label="Dismiss notification"
+              aria-label={closeLabel}
               onClick={() => toastApi.dismiss(toast.id)}
               className="-mr-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full text-lg leading-none text-text-muted hover:bg-black/5 hover:text-text"
             >
@@ -92,7 +92,7 @@ function usePauseWhileUnfocused() {
 }
 
 /** The one toast area of the site: top-centre, light, 5 s. Forms may place a toast elsewhere. */
-export function AppToaster() {
+export function AppToaster({ closeLabel }: { closeLabel: string }) {
   usePauseWhileUnfocused();
   return (
     <Toaster
@@ -103,7 +103,7 @@ export function AppToaster() {
         style: { background: "#ffffff", color: "#16161d", fontSize: "0.95rem", maxWidth: "26rem" },
       }}
     >
-      {(toast) => <DraggableToast toast={toast} />}
+      {(toast) => <DraggableToast toast={toast} closeLabel={closeLabel} />}
     </Toaster>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type ReactNode } from "react";
 import { DisclosureChevron } from "@/components/icons";
+import { fill } from "@/lib/fill";
 
 /**
  * The portfolio list: every card is server-rendered, and past the first three they are
@@ -14,7 +15,7 @@ export function PortfolioGrid({
 }: {
   children: ReactNode;
   total: number;
-  labels: { showMore: string; showLess: string };
+  labels: { showMore: string; showLess: string; projectCount: string };
 }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -39,7 +40,7 @@ export function PortfolioGrid({
       </ul>
       <div className="mt-12 flex flex-col items-center gap-3">
         <p className="text-sm text-fg-muted" aria-live="polite">
-          Showing {expanded ? total : Math.min(3, total)} of {total} projects
+          {fill(labels.projectCount, { shown: expanded ? total : Math.min(3, total), total })}
         </p>
         <button
           ref={button}

@@ -29,7 +29,7 @@ export function ProjectCard({ project }: { project: Project }) {
             <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-accent">
               {common.view}
               <ArrowUpRightIcon width={16} height={16} />
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {common.screenReader.newTab}</span>
             </span>
           </div>
         </div>

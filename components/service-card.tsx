@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArrowUpRightIcon, ServiceIcon } from "@/components/icons";
-import type { Service } from "@/content";
+import { common, type Service } from "@/content";
 import { routes } from "@/lib/routes";
 
 /** A service with its icon; the whole card is one link to the service page. */
@@ -22,7 +22,7 @@ export function ServiceCard({ service }: { service: Service }) {
         aria-hidden="true"
         className="mt-7 inline-flex items-center gap-1.5 text-sm font-semibold text-white/80 transition-colors group-hover:text-accent"
       >
-        Learn more <ArrowUpRightIcon width={16} height={16} />
+        {common.learnMore} <ArrowUpRightIcon width={16} height={16} />
       </span>
     </article>
   );

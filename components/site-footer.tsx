@@ -4,7 +4,8 @@ import { EmailText } from "@/components/email-text";
 import { EmailForm } from "@/components/forms/email-form";
 import { Logo } from "@/components/logo";
 import { socialLinks } from "@/components/social-links";
-import { footer, site } from "@/content";
+import { common, footer, site } from "@/content";
+import { fill } from "@/lib/fill";
 import {
   aboutLink,
   careersLink,
@@ -46,7 +47,7 @@ function SocialList() {
           <a href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} gap-2.5`}>
             <Icon width={18} height={18} />
             {label}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {common.screenReader.newTab}</span>
           </a>
         </li>
       ))}
@@ -107,7 +108,7 @@ export function SiteFooter() {
             <Link
               href={homeLink.href}
               prefetch={prefetchFor(homeLink.href)}
-              aria-label={`${site.name}, home`}
+              aria-label={fill(common.screenReader.logoLink, { company: site.name })}
               className="inline-block rounded-lg"
             >
               <Logo name={site.name} />

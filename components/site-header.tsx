@@ -5,6 +5,7 @@ import { MobileMenu } from "@/components/mobile-menu";
 import { NavLink } from "@/components/nav-link";
 import { ServicesDropdown } from "@/components/services-dropdown";
 import { common, site } from "@/content";
+import { fill } from "@/lib/fill";
 import { aboutLink, contactLink, homeLink, portfolioLink, pricingLink, serviceLinks } from "@/lib/navigation";
 
 const desktopLinks = [portfolioLink, aboutLink, pricingLink];
@@ -18,7 +19,7 @@ export function SiteHeader() {
           <Link
             href={homeLink.href}
             prefetch={prefetchFor(homeLink.href)}
-            aria-label={`${site.name}, home`}
+            aria-label={fill(common.screenReader.logoLink, { company: site.name })}
             className="rounded-lg"
           >
             <Logo name={site.name} />

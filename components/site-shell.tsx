@@ -6,6 +6,7 @@ import { ScrollReset } from "@/components/scroll-reset";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { ToasterHost } from "@/components/toaster-host";
+import { common } from "@/content";
 import { WhatsAppButton } from "@/components/whatsapp-button";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 
@@ -43,7 +44,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
           href="#main"
           className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-full bg-white px-5 py-3 text-sm font-semibold text-ink focus-visible:translate-y-0"
         >
-          Skip to content
+          {common.screenReader.skipToContent}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="outline-none">
@@ -51,7 +52,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <WhatsAppButton />
-        <ToasterHost />
+        <ToasterHost closeLabel={common.screenReader.closeMessage} />
         <ScrollReset />
         <JsonLd data={organizationJsonLd()} />
       </body>

@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance } from "swiper";
 import { Img } from "@/components/img";
 import { ArrowLeftIcon, ArrowRightIcon } from "@/components/icons";
 import type { Testimonial } from "@/content";
+import { fill } from "@/lib/fill";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 const speed = () => (window.matchMedia(reducedMotionQuery).matches ? 0 : 300);
@@ -29,9 +30,12 @@ const next: Move = (swiper) => swiper.slideNext();
 export function TestimonialCarousel({
   testimonials,
   label,
+  labels,
 }: {
   testimonials: readonly Testimonial[];
   label: string;
+  /** What screen readers hear for the buttons and each slide (content/common.yaml). */
+  labels: { previousQuote: string; nextQuote: string; quoteOf: string };
 }) {
   const container = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
@@ -120,7 +124,7 @@ export function TestimonialCarousel({
           type="button"
           aria-controls={slidesId}
           aria-disabled={edges.start}
-          aria-label="Previous testimonial"
+          aria-label={labels.previousQuote}
           onClick={() => move(previous)}
           className={navButton}
         >
@@ -130,7 +134,7 @@ export function TestimonialCarousel({
           type="button"
           aria-controls={slidesId}
           aria-disabled={edges.end}
-          aria-label="Next testimonial"
+          aria-label={labels.nextQuote}
           onClick={() => move(next)}
           className={navButton}
         >
@@ -145,7 +149,7 @@ export function TestimonialCarousel({
               className="swiper-slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${testimonials.length}`}
+              aria-label={fill(labels.quoteOf, { number: index + 1, total: testimonials.length })}
             >
               <figure className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-ink-soft p-7">
                 <svg

@@ -8,7 +8,7 @@ const AppToaster = lazy(() =>
 );
 
 /** Mounts the site's toaster the first time a toast is requested. */
-export function ToasterHost() {
+export function ToasterHost({ closeLabel }: { closeLabel: string }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     const mount = () => setMounted(true);
@@ -18,7 +18,7 @@ export function ToasterHost() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <AppToaster />
+      <AppToaster closeLabel={closeLabel} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { Img } from "@/components/img";
 import { ArrowUpRightIcon } from "@/components/icons";
 import { CategoryBadge } from "@/components/ui";
-import type { Project } from "@/content";
+import { common, type Project } from "@/content";
 
 /** A home "piece of our work": its image shows at rest and zooms in on hover or keyboard focus. */
 export function WorkCard({ item, readMore }: { item: Project; readMore: string }) {
@@ -34,7 +34,7 @@ export function WorkCard({ item, readMore }: { item: Project; readMore: string }
       <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
         {readMore}
         <ArrowUpRightIcon width={16} height={16} />
-        {external && <span className="sr-only"> (opens in a new tab)</span>}
+        {external && <span className="sr-only"> {common.screenReader.newTab}</span>}
       </span>
     </a>
   );

@@ -396,6 +396,13 @@ describe("edits to a copy of the content", () => {
     ["pages/pricing.yaml", "seo.description", "Too short.", "must be 70-160 characters"],
     ["pages/home.yaml", "hero.before", "x".repeat(21), "must be at most 20 characters"],
     [projectFile, "category", "APP", "Invalid option"],
+    ["common.yaml", "projectCount", "Showing {shown} projects", "must contain {shown} and {total}"],
+    [
+      "common.yaml",
+      "screenReader.quoteOf",
+      "{number} of {total} {all}",
+      "may contain only {number} and {total} in braces",
+    ],
     [projectFile, "image.src", "/images/projects/x.png", "public/images/projects/x.png does not exist"],
     ["services/cro.yaml", "otherServices[0]", "x", "Invalid option"],
   ])("refuses content/%s with %s set to %j", (file, field, value, message) => {

@@ -1,4 +1,6 @@
+import { Text } from "@keystar/ui/typography";
 import { collection, fields, singleton, type Collection, type ComponentSchema } from "@keystatic/core";
+import { createElement, Fragment } from "react";
 import { z } from "zod";
 import { formatPath } from "@/content/errors";
 import { collections, singletons } from "@/content/model";
@@ -63,7 +65,7 @@ export function editorField(schema: z.ZodType, key: string): ComponentSchema {
         publicPath: `/images/${imageFolder}/`,
         validation: { isRequired: true },
       });
-    return fields.text({
+    const field = fields.text({
       label,
       description,
       multiline,
@@ -74,8 +76,33 @@ export function editorField(schema: z.ZodType, key: string): ComponentSchema {
           : {}),
       },
     });
+    return json.maxLength ? counted(field, json.maxLength) : field;
   }
   throw new Error(`The editor has no field for "${label}" (${schema.def.type})`);
+}
+
+/** A text field that says, as the team types, how many characters it holds of how many it may. */
+function counted(field: ReturnType<typeof fields.text>, max: number): ReturnType<typeof fields.text> {
+  const Base = field.Input;
+  return {
+    ...field,
+    Input: (props) => {
+      const length = [...props.value].length;
+      const over = length > max;
+      return createElement(
+        Fragment,
+        null,
+        createElement(Base, props),
+        createElement(
+          Text,
+          { size: "small", color: over ? "critical" : "neutralSecondary" },
+          over
+            ? `${length} of ${max} characters: ${length - max} too many`
+            : `${length} of ${max} characters`,
+        ),
+      );
+    },
+  };
 }
 
 function optionsOf(schema: z.ZodEnum) {

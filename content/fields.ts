@@ -41,6 +41,22 @@ export function text(
     .meta({ label, ...meta, patternMessage: "must not be empty" });
 }
 
+/**
+ * Text with `{name}` placeholders the page fills in (lib/fill.ts): each must be there, and no
+ * other, or the page would show the braces.
+ */
+export function template(label: string, max: number, placeholders: readonly string[], description?: string) {
+  const names = placeholders.map((name) => `{${name}}`).join(" and ");
+  return text(label, max, {
+    description: description ?? `${names} become the numbers or name the page shows.`,
+  })
+    .refine((value) => placeholders.every((name) => value.includes(`{${name}}`)), `must contain ${names}`)
+    .refine(
+      (value) => [...value.matchAll(/\{([^}]*)\}/g)].every(([, name]) => placeholders.includes(name!)),
+      `may contain only ${names} in braces`,
+    );
+}
+
 /** A paragraph in a text area. */
 export const paragraph = (label: string, max: number, description?: string) =>
   text(label, max, { multiline: true, description });

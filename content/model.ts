@@ -14,6 +14,7 @@ import {
   paragraph,
   phoneE164,
   slug,
+  template,
   text,
   whatsappUrl,
 } from "@/content/fields";
@@ -144,6 +145,22 @@ const common = z.strictObject({
   workSuffix: text("Service pages: after the service name above its projects", 16, {
     description: 'e.g. "Work" makes "Branding Work".',
   }),
+  learnMore: text("Service cards: link", 24),
+  projectCount: template("Portfolio: count above the button", 60, ["shown", "total"]),
+  screenReader: group(
+    "Read aloud by screen readers",
+    {
+      skipToContent: text("First link of every page, past the menus", 40),
+      logoLink: template("The logo, a link to the home page", 60, ["company"]),
+      newTab: text("After a link that opens in a new tab", 40),
+      whatsapp: text("The WhatsApp button", 60),
+      closeMessage: text("A message's close button", 40),
+      previousQuote: text("Quotes: previous", 40),
+      nextQuote: text("Quotes: next", 40),
+      quoteOf: template("Quotes: which one is shown", 40, ["number", "total"]),
+    },
+    "Words the page does not show, for people who hear it read aloud.",
+  ),
 });
 
 const formCopy = {

@@ -332,7 +332,11 @@ test.describe("content editor", () => {
     await page.goto(`${editor}/singleton/home`);
     const title = page.getByRole("textbox", { name: "Search title", exact: true });
     await expect(title).toHaveValue("Arcline Digital: branding, web and growth studio", { timeout: 90_000 });
+    // The field counts as the team types, before anything is too long.
+    await expect(page.getByText("48 of 60 characters", { exact: true })).toBeVisible();
     await title.fill("x".repeat(61));
+    await expect(page.getByText("61 of 60 characters: 1 too many", { exact: true })).toBeVisible();
+    await screenshot(page, "editor-counter.png");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Search title must be no longer than 60 characters")).toBeVisible();
     await title.fill(NEW_TITLE);

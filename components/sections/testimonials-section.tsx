@@ -1,6 +1,6 @@
 import { TestimonialCarousel } from "@/components/testimonial-carousel";
 import { SectionHeading } from "@/components/ui";
-import type { Testimonial } from "@/content";
+import { common, type Testimonial } from "@/content";
 
 export function TestimonialsSection({
   title,
@@ -31,7 +31,7 @@ export function TestimonialsSection({
           <SectionHeading id="testimonials-title" title={title} description={description} />
         )}
         <div className="mt-12">
-          <TestimonialCarousel testimonials={testimonials} label={title} />
+          <TestimonialCarousel testimonials={testimonials} label={title} labels={common.screenReader} />
         </div>
       </div>
     </section>

@@ -81,7 +81,7 @@ export default function ContactPage() {
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${label} (opens in a new tab)`}
+                    aria-label={`${label} ${common.screenReader.newTab}`}
                     className="inline-flex size-11 items-center justify-center rounded-full border border-line-strong text-white transition-colors hover:border-accent hover:text-accent"
                   >
                     <Icon width={20} height={20} />
