@@ -72,6 +72,16 @@ describe("proxy.ts", () => {
     expect(sees("/about", { rsc: "1" })).toBe(false);
   });
 
+  it("sends a request for an uploaded photo's original to its web-sized copy, which carries no camera data", () => {
+    const answer = proxy(get("/images/projects/acme/photo.JPG?v=2"));
+    expect(answer.status).toBe(308);
+    expect(answer.headers.get("location")).toBe(
+      "https://www.arcline.example/media/projects/acme/photo.JPG?v=2",
+    );
+    // A drawing is served as it is.
+    expect(proxy(get("/images/brands/firstRow/0/image/src.svg")).status).toBe(200);
+  });
+
   it("redirects an address with a trailing slash, with the security headers", () => {
     const answer = proxy(get("/services/seo/?ref=mail"));
     expect(answer.status).toBe(308);

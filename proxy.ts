@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { rasterImage, webImagePath } from "@/content/image-paths";
 import { prerenderedPaths } from "@/lib/routes";
 import { pagePolicy, securityHeaders, sitePolicy } from "@/lib/security-headers.mjs";
 
@@ -24,6 +25,7 @@ export function proxy(request: NextRequest) {
   // Not request.nextUrl: it writes a pathname back in the site's trailing-slash style.
   const url = new URL(request.url);
   if (url.pathname !== "/" && url.pathname.endsWith("/")) return withoutTrailingSlash(url);
+  if (!dev && rasterImage.test(url.pathname)) return redirect(url, webImagePath(url.pathname));
   if (dev || prerendered.has(url.pathname)) return NextResponse.next();
   if (editor && /^\/keystatic(\/|$)/.test(url.pathname)) return NextResponse.next();
 
@@ -44,7 +46,12 @@ export function proxy(request: NextRequest) {
  * needs this.
  */
 function withoutTrailingSlash(url: URL) {
-  url.pathname = url.pathname.replace(/\/+$/, "") || "/";
+  return redirect(url, url.pathname.replace(/\/+$/, "") || "/");
+}
+
+/** A permanent redirect to `pathname` (the query kept), with the security headers. */
+function redirect(url: URL, pathname: string) {
+  url.pathname = pathname;
   const response = NextResponse.redirect(url, 308);
   for (const { key, value } of securityHeaders()) response.headers.set(key, value);
   response.headers.set("Content-Security-Policy", sitePolicy({ dev }));

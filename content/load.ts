@@ -3,6 +3,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import type { z } from "zod";
 import { ContentError, ContentErrors, type Issue } from "@/content/errors";
+import { webImagePath } from "@/content/image-paths";
 import { judgeImage } from "@/content/images";
 import {
   imageFolders,
@@ -197,7 +198,3 @@ export function webWidth(src: string): number {
   const folder = src.split("/")[2] as keyof typeof imageFolders;
   return imageFolders[folder] ?? 1200;
 }
-
-/** `/images/projects/x.jpg` is served web-sized at `/media/projects/x.jpg`. */
-export const webImagePath = (src: string) => src.replace(/^\/images\//, "/media/");
-export const originalImagePath = (media: string) => media.replace(/^\/media\//, "/images/");

@@ -85,11 +85,12 @@ async function done(page: Page) {
   await expect(dialogs(page)).toHaveCount(open - 1);
 }
 
-/** A JPEG photo of noise, so it stays large when compressed. */
+/** A JPEG photo of noise, so it stays large when compressed, with its camera's name in it. */
 async function photo(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 2654435761) >>> 24;
   return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .withExif({ IFD0: { Make: "Arcline Test Camera", Model: "T-1" } })
     .jpeg({ quality: 95 })
     .toBuffer();
 }
@@ -525,6 +526,16 @@ test.describe("content editor", () => {
       const body = await served.body();
       expect(imageSize(body)).toMatchObject({ width: 1200, height: 900 });
       expect(body.length).toBeLessThan(bytes2MB / 2);
+      // Without the camera's data, and the upload itself is not served: its address leads here.
+      expect((await sharp(body).metadata()).exif).toBeUndefined();
+      const original = await page.request.get(
+        `http://127.0.0.1:${sitePort}${src!.replace("/media/", "/images/")}`,
+        {
+          maxRedirects: 0,
+        },
+      );
+      expect(original.status()).toBe(308);
+      expect(original.headers()["location"]).toBe(`http://127.0.0.1:${sitePort}${src}`);
     } finally {
       await site.stop();
     }
