@@ -1,7 +1,16 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { clientOf, FormRateLimit, keysOf, parseAddress } from "@/lib/forms/rate-limit";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import {
+  clientOf,
+  connectionHeader,
+  FormRateLimit,
+  keysOf,
+  parseAddress,
+  recordConnectionAddresses,
+} from "@/lib/forms/rate-limit";
 
 describe("FormRateLimit (memory)", () => {
   it("allows the limit per client in a minute, then says how long to wait", async () => {
@@ -24,7 +33,37 @@ describe("FormRateLimit (memory)", () => {
   });
 });
 
+describe("recordConnectionAddresses", () => {
+  it("gives each request its connection's address, overwriting one a client sent under that name", async () => {
+    recordConnectionAddresses();
+    const server = createServer((request, response) =>
+      response.end(String(request.headers[connectionHeader])),
+    );
+    await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { [connectionHeader]: "203.0.113.7", "x-forwarded-for": "203.0.113.7" },
+      });
+      expect(await answer.text()).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    } finally {
+      await new Promise((closed) => server.close(closed));
+    }
+  });
+});
+
 describe("clientOf", () => {
+  it("takes the connection's address with no proxy in front, whatever X-Forwarded-For says", () => {
+    const spoofed = request({
+      "x-forwarded-for": "203.0.113.7",
+      "x-arcline-connection": "::ffff:192.0.2.10",
+    });
+    expect(clientOf(spoofed, { trustProxy: 0 })).toEqual({ client: "192.0.2.10" });
+    // Behind a trusted proxy the connection is the proxy's: the header it appended names the client.
+    expect(clientOf(spoofed, { trustProxy: 1 })).toEqual({ client: "203.0.113.7" });
+    expect(clientOf(request({ "x-arcline-connection": "" }), { trustProxy: 0 })).toBeUndefined();
+  });
+
   const request = (headers: Record<string, string>) => new Request("https://arcline.example/", { headers });
 
   it("takes the address Next.js or the trusted proxies wrote at the end of X-Forwarded-For", () => {

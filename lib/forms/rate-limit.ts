@@ -1,5 +1,7 @@
 import { AsyncResource } from "node:async_hooks";
-import { isIP } from "node:net";
+import { subscribe } from "node:diagnostics_channel";
+import type { IncomingMessage } from "node:http";
+import { isIP, type Socket } from "node:net";
 import ipaddr from "ipaddr.js";
 import type { Pool } from "pg";
 import {
@@ -73,15 +75,37 @@ export class FormRateLimit {
   }
 }
 
+/** The address of the connection a request came on, as the server process recorded it. */
+export const connectionHeader = "x-arcline-connection";
+
 /**
- * Who is posting, for the rate limit; undefined when an X-Forwarded-For entry is not an IP
- * address (a misconfigured proxy, or garbage a client put there), which is refused rather
- * than used as a key. Next.js writes the socket's address there when the request has none,
- * and each trusted proxy (`trustProxy` of them) appends the address it saw: the client is the
- * entry `trustProxy` from the end (the last one without a proxy). With no proxy in front, a
- * client that sends its own header picks its key (docs/deploying.md).
+ * Records, on every request this process's HTTP server takes, the address of its connection
+ * in `connectionHeader`, overwriting whatever a client sent under that name. Next's server
+ * keeps an X-Forwarded-For a client sent and writes the connection's address only when there
+ * is none, so without this a client with no proxy in front would choose its own rate-limit key.
+ * Node publishes each request on this channel before its server handles it (instrumentation.ts
+ * subscribes once, when the server starts).
+ */
+export function recordConnectionAddresses() {
+  subscribe("http.server.request.start", (message) => {
+    const { request, socket } = message as { request: IncomingMessage; socket: Socket };
+    request.headers[connectionHeader] = socket.remoteAddress ?? "";
+  });
+}
+
+/**
+ * Who is posting, for the rate limit; undefined when an address is not an IP address (a
+ * misconfigured proxy, or garbage a client put there), which is refused rather than used as a
+ * key. With no proxy in front (`trustProxy` 0) it is the connection's own address; behind
+ * proxies, each (`trustProxy` of them) appends the address it saw to X-Forwarded-For, and the
+ * client is the entry `trustProxy` from the end.
  */
 export function clientOf(request: Request, { trustProxy }: { trustProxy: number }): ClientKeys | undefined {
+  const connection = request.headers.get(connectionHeader);
+  if (trustProxy === 0 && connection !== null) {
+    const address = parseAddress(connection);
+    return address === undefined ? undefined : keysOf(address);
+  }
   const hops = request.headers.get("x-forwarded-for")?.split(",") ?? [];
   const trusted = Math.max(trustProxy, 1);
   // "unknown" is how some proxies (Squid with forwarded_for off) hide a hop; the entries our
