@@ -206,6 +206,38 @@ const forms = z.strictObject({
     ...formCopy,
   }),
   emailLabel: text("Email field name (for screen readers)", 40),
+  problems: group(
+    "A field filled in wrong",
+    {
+      required: template("Left empty", 80, ["field"]),
+      tooShort: template("Too short", 80, ["field", "min"]),
+      tooLong: template("Too long", 80, ["field", "max"]),
+      characters: template("With characters not allowed", 80, ["field"]),
+      email: text("Not an email address", 80),
+      phone: text("Not a phone number", 80),
+      subject: text("Not one of the subjects", 80),
+    },
+    "Shown under the field, in the browser and when the site refuses a form; {field} is the field's label.",
+  ),
+  refusals: group(
+    "When the site refuses a form",
+    {
+      invalid: paragraph("Some fields are wrong", 160),
+      incomplete: paragraph("The form arrived without its fields", 160),
+      fieldNotAllowed: paragraph("A field the form does not have", 160),
+      notJson: paragraph("A request that is not valid JSON", 160),
+      crossSite: paragraph("Sent from another website", 160),
+      tooLarge: paragraph("Too large", 160),
+      unsupported: paragraph("Not a web form or JSON", 160),
+      method: paragraph("Not a form submission (opened in a browser)", 160),
+      rateLimited: paragraph("Too many forms from one connection", 160),
+      draining: paragraph("The site is restarting", 160),
+      unavailable: paragraph("The message could not be saved", 160),
+      notConfigured: paragraph("The site has nowhere to keep messages", 160),
+      noAddress: paragraph("The connection's address could not be read", 160),
+    },
+    "Read by visitors whose form the site could not take, and by anyone who sends one by hand.",
+  ),
 });
 
 /** content/projects/{file}.yaml: one card of the portfolio. */

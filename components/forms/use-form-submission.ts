@@ -55,9 +55,10 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
       if (kinds) {
         const checked = kinds.checkLead(endpoint.kind, values);
         if (!checked.ok) {
-          setErrors(checked.errors);
+          const errors = kinds.wordErrors(checked.problems, endpoint.copy.problems);
+          setErrors(errors);
           setResult(null);
-          const first = Object.keys(checked.errors)[0];
+          const first = Object.keys(errors)[0];
           if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
           return;
         }

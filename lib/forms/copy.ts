@@ -1,6 +1,7 @@
 import { forms } from "@/content";
 import { formRoutes } from "@/lib/forms/endpoints";
 import type { LeadKind } from "@/lib/leads";
+import type { ProblemWords } from "@/lib/leads/kinds";
 
 /** What a form says (content/forms.yaml), for the form in the browser and its route handler. */
 export type FormCopy = {
@@ -18,9 +19,26 @@ export type FormCopy = {
   stored: string;
   /** What the visitor is told when the site itself could not take the form. */
   error: string;
+  /** What the visitor reads under a field filled in wrong. */
+  problems: ProblemWords;
 };
 
 const entries = { contact: forms.contact, newsletter: forms.newsletter, "contact-back": forms.contactBack };
+
+/** Each field by its label, for the problems' {field}. */
+const { contact } = forms;
+const fieldNames: Record<LeadKind, ProblemWords["fields"]> = {
+  contact: {
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+    phoneNumber: contact.phone,
+    subject: contact.subject,
+    message: contact.message,
+  },
+  newsletter: { email: forms.emailLabel },
+  "contact-back": { email: forms.emailLabel },
+};
 
 export function formCopy(kind: LeadKind): FormCopy {
   const entry = entries[kind];
@@ -33,6 +51,7 @@ export function formCopy(kind: LeadKind): FormCopy {
     received: entry.received,
     stored: entry.stored,
     error: forms.error,
+    problems: { problems: forms.problems, fields: fieldNames[kind] },
   };
 }
 

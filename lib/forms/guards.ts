@@ -1,9 +1,12 @@
+import { forms } from "@/content";
 import type { Env } from "@/lib/env";
+import { formCopy } from "@/lib/forms/copy";
 import { honeypotField } from "@/lib/forms/fields";
 import { clientOf, FormRateLimit } from "@/lib/forms/rate-limit";
 import { HttpError, type FieldErrors } from "@/lib/http/envelope";
 import { readLimited } from "@/lib/http/read-limited";
 import { checkLead, sharedPool, type LeadKind } from "@/lib/leads";
+import { wordErrors } from "@/lib/leads/kinds";
 import { processWide } from "@/lib/process-wide";
 
 // The checks a form post passes before its lead is stored. Each throws an HttpError, which
@@ -11,21 +14,8 @@ import { processWide } from "@/lib/process-wide";
 
 export const maxBodyBytes = 16 * 1024;
 
-/** What the form endpoints say when they refuse a post. */
-export const refusals = {
-  invalid: "Some fields need your attention.",
-  notJson: "The request body is not valid JSON.",
-  crossSite: "Forms can only be sent from this website.",
-  tooLarge: "The form is too large to send.",
-  unsupported: "Send the form as JSON or as a standard web form.",
-  method: "This address only accepts form submissions (POST).",
-  rateLimited: "Too many forms were sent from your connection. Please wait a minute and try again.",
-  draining: "The website is restarting. Please send the form again in a minute.",
-  unavailable: "Your message could not be saved just now. Please try again in a few minutes.",
-  notConfigured:
-    "This form cannot take messages at the moment: the website has nowhere to keep them. Please email or call us instead.",
-  noAddress: "Your connection's address could not be read, so the form cannot be accepted.",
-} as const;
+/** What the form endpoints say when they refuse a post (content/forms.yaml). */
+export const refusals = forms.refusals;
 
 const invalid = (errors: FieldErrors) => new HttpError(400, "invalid", refusals.invalid, { errors });
 const tooLarge = () => new HttpError(413, "too_large", refusals.tooLarge);
@@ -105,16 +95,16 @@ export async function readFields(request: Request): Promise<Record<string, unkno
   }
   if (Number(request.headers.get("content-length") ?? "0") > maxBodyBytes) throw tooLarge();
   const text = await readLimited(request.body, maxBodyBytes).catch(() => {
-    throw invalid({ form: "The form arrived incomplete." });
+    throw invalid({ form: refusals.incomplete });
   });
   if (text === undefined) throw tooLarge();
 
   const value = type === "application/json" ? parseJson(text) : Object.fromEntries(new URLSearchParams(text));
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw invalid({ form: "Send the fields as one object." });
+    throw invalid({ form: refusals.incomplete });
   }
   for (const key of Object.keys(value)) {
-    if (forbiddenKeys.has(key)) throw invalid({ [key]: "This field is not allowed." });
+    if (forbiddenKeys.has(key)) throw invalid({ [key]: refusals.fieldNotAllowed });
   }
   return value as Record<string, unknown>;
 }
@@ -136,6 +126,6 @@ export function isSpam(fields: Record<string, unknown>) {
 /** The fields as the form's schema parses them, or a 400 naming what is wrong with each. */
 export function validFields(kind: LeadKind, fields: Record<string, unknown>) {
   const checked = checkLead(kind, fields);
-  if (!checked.ok) throw invalid(checked.errors);
+  if (!checked.ok) throw invalid(wordErrors(checked.problems, formCopy(kind).problems));
   return checked.fields;
 }

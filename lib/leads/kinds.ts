@@ -1,6 +1,8 @@
 import type { z } from "zod";
-import type { FieldErrors } from "@/lib/http/envelope";
-import { contactSchema, emailSignupSchema, fieldErrors } from "@/lib/leads/schemas";
+import { contactSchema, emailSignupSchema, fieldProblems, type FieldProblems } from "@/lib/leads/schemas";
+
+// The browser's form script loads this module alone: it words the problems too.
+export { wordErrors, type ProblemWords } from "@/lib/leads/schemas";
 
 type LeadKindSpec = {
   /** Where a lead of this kind is delivered, under AGENCY_API_URL. */
@@ -29,15 +31,15 @@ export function isLeadKind(value: string): value is LeadKind {
 
 /**
  * A lead's fields checked with its kind's schema: as parsed (trimmed, unknown fields
- * dropped), or the first problem of each field.
+ * dropped), or the first problem of each field (`wordErrors` says them to the visitor).
  */
 export function checkLead(
   kind: LeadKind,
   values: unknown,
-): { ok: true; fields: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
+): { ok: true; fields: Record<string, unknown> } | { ok: false; problems: FieldProblems } {
   const schema: LeadKindSpec["schema"] = leadKinds[kind].schema;
   const parsed = schema.safeParse(values);
   return parsed.success
     ? { ok: true, fields: parsed.data }
-    : { ok: false, errors: fieldErrors(parsed.error) };
+    : { ok: false, problems: fieldProblems(parsed.error) };
 }

@@ -1,5 +1,6 @@
 import { defaultSubject } from "@/lib/leads/fields";
-import { contactSchema, emailSignupSchema, fieldErrors } from "@/lib/leads/schemas";
+import { formCopy } from "@/lib/forms/copy";
+import { contactSchema, emailSignupSchema, fieldProblems, wordErrors } from "@/lib/leads/schemas";
 
 const valid = {
   firstName: "Ada",
@@ -13,7 +14,7 @@ const valid = {
 function errorsOf(input: unknown) {
   const result = contactSchema.safeParse(input);
   if (result.success) throw new Error("expected the input to be rejected");
-  return fieldErrors(result.error);
+  return wordErrors(fieldProblems(result.error), formCopy("contact").problems);
 }
 
 describe("contactSchema", () => {
@@ -32,14 +33,14 @@ describe("contactSchema", () => {
   });
 
   it.each([
-    ["firstName", "", "First name is required"],
-    ["firstName", "   ", "First name is required"],
-    ["lastName", "x".repeat(101), "Last name must be at most 100 characters"],
+    ["firstName", "", "First Name is required"],
+    ["firstName", "   ", "First Name is required"],
+    ["lastName", "x".repeat(101), "Last Name must be at most 100 characters"],
     ["email", "not-an-email", "Enter a valid email address"],
     ["email", `${"a".repeat(250)}@example.com`, "Email must be at most 254 characters"],
-    ["phoneNumber", "1234", "Phone number must be at least 5 characters"],
+    ["phoneNumber", "1234", "Phone Number must be at least 5 characters"],
     ["phoneNumber", "555-CALL-NOW", "Phone number may contain only digits, spaces and + - ( ) ."],
-    ["phoneNumber", "1".repeat(33), "Phone number must be at most 32 characters"],
+    ["phoneNumber", "1".repeat(33), "Phone Number must be at most 32 characters"],
     ["message", "", "Message is required"],
     ["message", "x".repeat(5001), "Message must be at most 5000 characters"],
     ["subject", "Hiring", "Choose one of the listed subjects"],
@@ -61,7 +62,7 @@ describe("contactSchema", () => {
   });
 
   it("refuses values that are not strings", () => {
-    expect(errorsOf({ ...valid, firstName: 42 }).firstName).toBe("First name is required");
+    expect(errorsOf({ ...valid, firstName: 42 }).firstName).toBe("First Name is required");
     expect(errorsOf({ ...valid, message: ["a"] }).message).toBe("Message is required");
   });
 });
