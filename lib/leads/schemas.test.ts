@@ -35,6 +35,9 @@ describe("contactSchema", () => {
   it.each([
     ["firstName", "", "First Name is required"],
     ["firstName", "   ", "First Name is required"],
+    ["firstName", "\u200b", "First Name is required"],
+    ["lastName", "\u200d\u2060\ufeff", "Last Name is required"],
+    ["message", " \u200b \n", "Message is required"],
     ["lastName", "x".repeat(101), "Last Name must be at most 100 characters"],
     ["email", "not-an-email", "Enter a valid email address"],
     ["email", `${"a".repeat(250)}@example.com`, "Email must be at most 254 characters"],

@@ -35,12 +35,16 @@ const multiLineForbidden =
 
 const problem = (kind: ProblemKind) => kind;
 
+/** Something a person can see: not only spaces and invisible characters (a zero-width space). */
+const visible = (value: string) => /[^\s\p{Cf}]/u.test(value);
+
 function singleLine(min: number, max: number) {
   return z
     .string({ error: problem("required") })
     .trim()
     .min(min, min === 1 ? problem("required") : problem("tooShort"))
     .max(max, problem("tooLong"))
+    .refine(visible, problem("required"))
     .refine((value) => !singleLineForbidden.test(value), problem("characters"));
 }
 
@@ -62,6 +66,7 @@ export const contactSchema = z.object({
     .trim()
     .min(1, problem("required"))
     .max(5000, problem("tooLong"))
+    .refine(visible, problem("required"))
     .refine((value) => !multiLineForbidden.test(value), problem("characters")),
 });
 export type ContactMessage = z.infer<typeof contactSchema>;
