@@ -5,7 +5,6 @@
  * refused with the file and the field named.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { imageSize } from "image-size";
 import yaml from "js-yaml";
@@ -14,6 +13,7 @@ import { ContentErrors } from "@/content/errors";
 import { imageFolders, type ImageAsset } from "@/content/fields";
 import { checkImages } from "@/content/images";
 import { checkContent, loadContent } from "@/content/load";
+import { copyOfContent } from "@/content/test-copy";
 import { projectCategories } from "@/content/model";
 
 const {
@@ -379,10 +379,7 @@ async function photo(width: number, height: number): Promise<Buffer> {
 
 describe("edits to a copy of the content", () => {
   beforeEach(() => {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "content-test-"));
-    const notCode = (source: string) => !/\.tsx?$/.test(source);
-    fs.cpSync(path.join(ROOT, "content"), path.join(tmp, "content"), { recursive: true, filter: notCode });
-    fs.cpSync(path.join(PUBLIC_DIR, "images"), path.join(tmp, "public", "images"), { recursive: true });
+    tmp = copyOfContent("content-test-");
   });
   afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 

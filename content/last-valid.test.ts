@@ -2,13 +2,12 @@
  * @jest-environment node
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type * as Content from "@/content";
+import { copyOfContent } from "@/content/test-copy";
 
 // Under `next dev` the dev server evaluates content/index.ts again after every save; a save that
 // breaks a file must leave the pages the last content that loaded, and say what is wrong.
-const ROOT = path.join(__dirname, "..");
 const cwd = process.cwd();
 const env = process.env.NODE_ENV;
 let tmp: string;
@@ -24,12 +23,7 @@ function evaluate(nodeEnv: string): typeof Content {
 }
 
 beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "last-valid-"));
-  fs.cpSync(path.join(ROOT, "content"), path.join(tmp, "content"), {
-    recursive: true,
-    filter: (source) => !/\.tsx?$/.test(source),
-  });
-  fs.cpSync(path.join(ROOT, "public", "images"), path.join(tmp, "public", "images"), { recursive: true });
+  tmp = copyOfContent("last-valid-");
   process.chdir(tmp);
 });
 afterEach(() => {

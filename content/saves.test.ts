@@ -2,23 +2,17 @@
  * @jest-environment node
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
 import sharp from "sharp";
 import { judgeSave } from "@/content/saves";
+import { copyOfContent } from "@/content/test-copy";
 
 // An editor save as the editor posts it (the files it writes), judged against a copy of the
 // project before anything is written.
-const ROOT = path.join(__dirname, "..");
 let tmp: string;
 beforeAll(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "saves-"));
-  fs.cpSync(path.join(ROOT, "content"), path.join(tmp, "content"), {
-    recursive: true,
-    filter: (source) => !/\.tsx?$/.test(source),
-  });
-  fs.cpSync(path.join(ROOT, "public", "images"), path.join(tmp, "public", "images"), { recursive: true });
+  tmp = copyOfContent("saves-");
 });
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
