@@ -55,6 +55,7 @@ const config = (extra: Record<string, string> = {}) =>
     SITE_URL: "https://arcline.example",
     LEAD_ALERT_MINUTES: "30",
     ALERT_WEBHOOK_URL: webhook,
+    AGENCY_API_URL: "http://127.0.0.1:9/api",
     ...extra,
   });
 
@@ -100,6 +101,16 @@ describe("watchDelivery", () => {
     expect(received[1]).toMatchObject({ body: { text: expect.stringMatching(/reach the agency again/) } });
   });
 
+  it("keeps quiet without AGENCY_API_URL: leads kept for staff are a set-up, not an outage", async () => {
+    const store = await open();
+    await store.add({ id: "kept", kind: "contact", payload: personal, now: store.now() - minutes(90) });
+    const storeOnly = config({ AGENCY_API_URL: "" });
+    const health = await watchDelivery(store, storeOnly);
+    expect(health).toMatchObject({ status: "ok", delivery: "off", pending: 1, undeliverable: 0 });
+    await watchDelivery(store, storeOnly);
+    expect(received).toEqual([]);
+  });
+
   it("alerts when the agency API refuses a lead, and says what staff can do", async () => {
     const store = await open();
     await store.add({ id: "x", kind: "newsletter", payload: { email: "x@example.com" }, now: store.now() });
@@ -142,12 +153,17 @@ describe("watchDelivery", () => {
 
 describe("GET /api/health/delivery", () => {
   it("is 200 with counts while leads flow, 503 once one waits too long, with no personal data", async () => {
-    Object.assign(process.env, { DATA_DIR: dir, LEAD_ALERT_MINUTES: "30" });
+    Object.assign(process.env, {
+      DATA_DIR: dir,
+      LEAD_ALERT_MINUTES: "30",
+      AGENCY_API_URL: "http://127.0.0.1:9/api",
+    });
     const ok = await GET();
     expect(ok.status).toBe(200);
     expect(ok.headers.get("cache-control")).toBe("no-store");
     expect(await ok.json()).toEqual({
       status: "ok",
+      delivery: "on",
       pending: 0,
       oldestPendingSeconds: null,
       undeliverable: 0,
@@ -161,5 +177,14 @@ describe("GET /api/health/delivery", () => {
     const text = await late.text();
     expect(JSON.parse(text)).toMatchObject({ status: "delayed", pending: 1, undeliverable: 0 });
     expect(text).not.toMatch(/ada|Ada|555/);
+  });
+
+  it("is 200 without AGENCY_API_URL, however long a lead is kept for staff", async () => {
+    Object.assign(process.env, { DATA_DIR: dir, LEAD_ALERT_MINUTES: "30" });
+    const store = await open();
+    await store.add({ id: "kept", kind: "contact", payload: personal, now: store.now() - minutes(600) });
+    const kept = await GET();
+    expect(kept.status).toBe(200);
+    expect(await kept.json()).toMatchObject({ status: "ok", delivery: "off", pending: 1 });
   });
 });

@@ -5,6 +5,8 @@ import { errorCode, log } from "@/lib/log";
 /** Whether leads reach the agency, as the operator's monitor and the alert see it. */
 export type DeliveryHealth = {
   status: "ok" | "delayed" | "undeliverable";
+  /** "off" without AGENCY_API_URL: leads are kept for staff, by design, and none is late. */
+  delivery: "on" | "off";
   pending: number;
   /** How long the oldest waiting lead has waited, in seconds (null when none waits). */
   oldestPendingSeconds: number | null;
@@ -18,13 +20,14 @@ export async function deliveryHealth(store: LeadStore, config: Env): Promise<Del
   const limitSeconds = config.LEAD_ALERT_MINUTES * 60;
   const oldestPendingSeconds =
     oldestPendingAt === null ? null : Math.max(0, Math.floor((store.now() - oldestPendingAt) / 1000));
+  const delivery = config.AGENCY_API_URL ? "on" : "off";
   const status =
     undeliverable > 0
       ? "undeliverable"
-      : oldestPendingSeconds !== null && oldestPendingSeconds > limitSeconds
+      : delivery === "on" && oldestPendingSeconds !== null && oldestPendingSeconds > limitSeconds
         ? "delayed"
         : "ok";
-  return { status, pending, oldestPendingSeconds, undeliverable, limitSeconds };
+  return { status, delivery, pending, oldestPendingSeconds, undeliverable, limitSeconds };
 }
 
 /**
