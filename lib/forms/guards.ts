@@ -12,7 +12,12 @@ import { processWide } from "@/lib/process-wide";
 // The checks a form post passes before its lead is stored. Each throws an HttpError, which
 // the handler answers through the envelope (lib/http/envelope.ts).
 
-export const maxBodyBytes = 16 * 1024;
+/**
+ * Room for the longest form the schemas allow, in any script: a browser without JavaScript
+ * percent-encodes each character outside ASCII as up to nine bytes (three UTF-8 bytes, each
+ * %XX), so a 5,000-character message in Chinese is 45 KB, and the other fields add up to 5 KB.
+ */
+export const maxBodyBytes = 64 * 1024;
 
 /** What the form endpoints say when they refuse a post (content/forms.yaml). */
 export const refusals = forms.refusals;
@@ -87,7 +92,7 @@ export function isNativeFormPost(request: Request) {
 
 const forbiddenKeys = new Set(["__proto__", "constructor", "prototype"]);
 
-/** The posted fields, sent as JSON or as a native form post, in at most 16 KiB. */
+/** The posted fields, sent as JSON or as a native form post, in at most `maxBodyBytes`. */
 export async function readFields(request: Request): Promise<Record<string, unknown>> {
   const type = mediaType(request);
   if (type !== "application/json" && type !== "application/x-www-form-urlencoded") {

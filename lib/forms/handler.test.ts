@@ -160,12 +160,35 @@ describe("form route handlers", () => {
     }
   });
 
-  it("answers 413 for bodies over 16 KiB, with or without Content-Length", async () => {
-    const big = JSON.stringify({ ...validContact, message: "x".repeat(17 * 1024) });
+  it.each([
+    ["Chinese", "留".repeat(5000)],
+    ["Cyrillic", "ж".repeat(5000)],
+    ["emoji", "🙂".repeat(2500)],
+  ])(
+    "takes the longest message the form allows in %s, with or without JavaScript",
+    async (_script, message) => {
+      const longest = {
+        ...validContact,
+        firstName: "名".repeat(100),
+        lastName: "姓".repeat(100),
+        email: `${"a".repeat(240)}@example.com`,
+        message,
+      };
+      expect((await contact.POST(post(JSON.stringify(longest)))).status).toBe(200);
+      const form = new URLSearchParams(longest as Record<string, string>).toString();
+      expect(form.length).toBeGreaterThan(16 * 1024);
+      const native = await contact.POST(post(form, { "content-type": "application/x-www-form-urlencoded" }));
+      expect(native.status).toBe(303);
+      expect(native.headers.get("location")).toMatch(/\/form\/received$/);
+    },
+  );
+
+  it("answers 413 for bodies over 64 KiB, with or without Content-Length", async () => {
+    const big = JSON.stringify({ ...validContact, message: "x".repeat(65 * 1024) });
     expect((await contact.POST(post(big))).status).toBe(413);
     const stream = new ReadableStream({
       start(controller) {
-        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
+        for (let i = 0; i < 70; i++) controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
         controller.close();
       },
     });
