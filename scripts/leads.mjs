@@ -5,11 +5,12 @@
 // Uses the store the site uses (DATABASE_URL, else SQLite under DATA_DIR) and is safe to run
 // while the site runs.
 import "./node-version.mjs";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, statSync } from "node:fs";
+import { open } from "node:fs/promises";
 import { resolve } from "node:path";
 import { finished } from "node:stream/promises";
 import { importJournal, journalFileName } from "../lib/leads/journal.mjs";
-import { LeadStore, leadStates, storeLocation } from "../lib/leads/store.mjs";
+import { LeadStore, leadStates, NoStore, storeLocation } from "../lib/leads/store.mjs";
 
 const usage = `Usage: npm run leads -- <command> [options]
 
@@ -22,7 +23,8 @@ const usage = `Usage: npm run leads -- <command> [options]
                                                      site before the lead store, into the store
                                                      (same ids and states), then delete it
 
-Uses DATABASE_URL when set, else the SQLite file under DATA_DIR (default .data).`;
+Uses DATABASE_URL when set, else the SQLite file under DATA_DIR (default .data), and only a
+store the site has made: run it where the site runs, with the site's settings.`;
 
 /** @typedef {import("../lib/leads/types").Lead} Lead */
 
@@ -94,7 +96,13 @@ const columns = [
 /** @param {LeadStore} store @param {string[]} args */
 async function exportCsv(store, args) {
   const { state, out } = options(args);
-  const sink = out ? createWriteStream(out, { mode: 0o600 }) : process.stdout;
+  // Opened before the first row, so a path that cannot be written is one clear line.
+  const file = out
+    ? await open(out, "w", 0o600).catch((error) => {
+        throw new UsageError(`cannot write ${out}: ${reason(error)}`);
+      })
+    : undefined;
+  const sink = file ? createWriteStream(out ?? "", { fd: file.fd }) : process.stdout;
   const row = (/** @type {string[]} */ cells) => `${cells.map(csvCell).join(",")}\r\n`;
   sink.write(row(columns.map(([name]) => name)));
   let n = 0;
@@ -150,6 +158,8 @@ async function importOld(store, args) {
   const [dir, ...rest] = args;
   if (!dir || rest.length > 0)
     throw new UsageError(`import takes the folder of ${journalFileName}\n\n${usage}`);
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory())
+    throw new UsageError(`import takes the folder that holds ${journalFileName}; ${dir} is not a folder`);
   const imported = await importJournal(store, resolve(dir));
   if (!imported) throw new UsageError(`no ${journalFileName} in ${dir}`);
   console.log(
@@ -179,19 +189,47 @@ if (!run) {
   process.exit(command === undefined || command === "help" || command === "--help" ? 0 : 2);
 }
 
+// A reader that stops early (`export | head`) is no error of ours.
+process.stdout.on("error", (error) => {
+  if (/** @type {NodeJS.ErrnoException} */ (error).code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 let store;
 try {
-  store = await LeadStore.open(storeLocation(), { applicationName: "arcline-leads" });
+  store = await LeadStore.open(storeLocation(), { applicationName: "arcline-leads", create: false });
   await run(store, rest);
 } catch (error) {
-  console.error(`leads: ${error instanceof UsageError ? error.message : describe(error)}`);
+  console.error(
+    `leads: ${error instanceof UsageError || error instanceof NoStore ? error.message : describe(error)}`,
+  );
   process.exitCode = error instanceof UsageError ? 2 : 1;
 } finally {
   await store?.close();
 }
 
-/** A store error in a line, without a connection string or stack. @param {unknown} error */
+/** What went wrong with a file, in words. @param {unknown} error */
+function reason(error) {
+  const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+  if (code === "ENOENT") return "its folder does not exist";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EISDIR") return "it is a folder";
+  return code ?? String(error);
+}
+
+/**
+ * A store error in a line, without a connection string or stack: what could not be reached or
+ * read, and the code to look up.
+ * @param {unknown} error
+ */
 function describe(error) {
-  const code = typeof error === "object" && error && "code" in error ? ` (${error.code})` : "";
-  return `the lead store could not be used${code}: ${error instanceof Error ? error.message : String(error)}`;
+  const code = typeof error === "object" && error && "code" in error ? String(error.code) : "";
+  if (["ECONNREFUSED", "ENOTFOUND", "ETIMEDOUT", "EAI_AGAIN", "EHOSTUNREACH"].includes(code))
+    return `the PostgreSQL server DATABASE_URL names could not be reached (${code})`;
+  if (code === "28P01" || code === "28000")
+    return `the PostgreSQL server refused DATABASE_URL's user or password (${code})`;
+  if (code === "3D000") return `the database DATABASE_URL names does not exist (${code})`;
+  if (error instanceof TypeError && /url/i.test(error.message))
+    return "DATABASE_URL is not a PostgreSQL connection string (postgres://user:password@host:5432/database)";
+  return `the lead store could not be used${code ? ` (${code})` : ""}: ${error instanceof Error ? error.message : String(error)}`;
 }

@@ -4,7 +4,7 @@
  * The staff tool as staff run it (a separate Node process), on both engines.
  */
 import { execFile } from "node:child_process";
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -40,11 +40,15 @@ const contact = (first: string, message: string) => ({
 });
 
 describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) => {
-  async function leads(...args: string[]) {
+  const leads = (...args: string[]) => leadsWith({}, ...args);
+
+  /** The tool as staff run it, with the site's settings changed by `settings`. */
+  async function leadsWith(settings: Record<string, string>, ...args: string[]) {
     const env = {
       ...process.env,
       DATA_DIR: join(dir, "data"),
       DATABASE_URL: location.databaseUrl ?? "",
+      ...settings,
     };
     try {
       const { stdout, stderr } = await run(process.execPath, [script, ...args], { env });
@@ -209,6 +213,43 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
     expect(again).toMatchObject({ code: 2, stderr: expect.stringMatching(/no outbox\.jsonl in /) });
   });
 
+  it("refuses a store that is not there, naming where it looked, and makes none", async () => {
+    const elsewhere: Record<string, string> =
+      engine === "sqlite"
+        ? { DATA_DIR: join(dir, "typo") }
+        : { DATABASE_URL: await postgres.createDatabase(`empty${databases}`) };
+    const erased = await leadsWith(elsewhere, "erase", "someone@example.com");
+    expect(erased).toEqual({
+      code: 1,
+      stdout: "",
+      stderr:
+        engine === "sqlite"
+          ? `leads: no lead store at ${join(dir, "typo", "leads.sqlite")} (DATA_DIR)\n`
+          : "leads: no lead store in the database DATABASE_URL names (it has no leads table)\n",
+    });
+    if (engine === "sqlite") await expect(readdir(join(dir, "typo"))).rejects.toThrow(/ENOENT/);
+    // The real store is untouched: Ada's lead is still there.
+    expect((await leads("list")).stdout).toMatch(/ada@example\.com/);
+  });
+
+  it("says in one line what is wrong with a path, and stops quietly for a reader that stops", async () => {
+    expect(await leads("export", "--out", join(dir, "no-such-folder", "x.csv"))).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `leads: cannot write ${join(dir, "no-such-folder", "x.csv")}: its folder does not exist\n`,
+    });
+    const file = join(dir, "outbox.jsonl");
+    await writeFile(file, "");
+    expect(await leads("import", file)).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `leads: import takes the folder that holds outbox.jsonl; ${file} is not a folder\n`,
+    });
+    const env = { ...process.env, DATA_DIR: join(dir, "data"), DATABASE_URL: location.databaseUrl ?? "" };
+    const piped = await run("sh", ["-c", `"${process.execPath}" "${script}" export | head -c 10`], { env });
+    expect(piped).toEqual({ stdout: '"id","kind', stderr: "" });
+  });
+
   it("explains itself when called without a known command", async () => {
     const unknown = await leads("purge");
     expect(unknown.code).toBe(2);
@@ -223,8 +264,16 @@ it("says plainly when the store cannot be reached, without the connection string
   const env = { ...process.env, DATABASE_URL: "postgres://staff:s3cret@127.0.0.1:1/leads" };
   const failed = await run(process.execPath, [script, "list"], { env }).catch((error) => error);
   expect(failed.code).toBe(1);
-  expect(failed.stderr).toMatch(/^leads: the lead store could not be used \(ECONNREFUSED\)/);
+  expect(failed.stderr).toBe(
+    "leads: the PostgreSQL server DATABASE_URL names could not be reached (ECONNREFUSED)\n",
+  );
   expect(failed.stderr).not.toMatch(/s3cret/);
+  const garbled = { ...process.env, DATABASE_URL: "postgres//staff:s3cret@db" };
+  const refused = await run(process.execPath, [script, "list"], { env: garbled }).catch((error) => error);
+  expect(refused.stderr).toMatch(
+    /^leads: (DATABASE_URL is not a PostgreSQL connection string|the PostgreSQL server DATABASE_URL names could not be reached)/,
+  );
+  expect(refused.stderr).not.toMatch(/s3cret|\n\s+at /);
 });
 
 /** Every cell of `text` read as a spreadsheet does with `separator` (RFC 4180 quoting). */

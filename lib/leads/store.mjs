@@ -4,7 +4,7 @@
 // DATA_DIR) by default, PostgreSQL when DATABASE_URL is set; one implementation for both.
 // Plain JavaScript, so that the server and the staff tool (`npm run leads`) share it.
 import { randomBytes } from "node:crypto";
-import { closeSync, mkdirSync, openSync, statSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
@@ -61,6 +61,9 @@ export function storeLocation(
   return databaseUrl ? { engine: "postgresql", databaseUrl, dataDir } : { engine: "sqlite", dataDir };
 }
 
+/** There is no store where one was looked for (`LeadStore.open` with `create: false`). */
+export class NoStore extends Error {}
+
 export class LeadStore {
   /**
    * @param {Engine} engine
@@ -92,10 +95,12 @@ export class LeadStore {
    * Opens the store and brings its schema up to date. Safe to call from several processes
    * at once: PostgreSQL serialises the migrations with an advisory lock, and SQLite's
    * busy answers are retried.
+   * With `create: false` (the staff tool) a store that is not there is an error naming where
+   * it was looked for, never a new empty one.
    * @param {{ engine: Engine, databaseUrl?: string, dataDir: string }} location
-   * @param {{ applicationName?: string }} [options]
+   * @param {{ applicationName?: string, create?: boolean }} [options]
    */
-  static async open(location, { applicationName = "arcline-site" } = {}) {
+  static async open(location, { applicationName = "arcline-site", create = true } = {}) {
     /** @type {LeadStore} */
     let store;
     if (location.engine === "postgresql") {
@@ -122,8 +127,9 @@ export class LeadStore {
       pool.on("error", () => undefined);
       store = new LeadStore("postgresql", new Kysely({ dialect: new PostgresDialect({ pool }) }), { pool });
     } else {
-      mkdirSync(location.dataDir, { recursive: true, mode: 0o700 });
       const file = join(location.dataDir, sqliteFileName);
+      if (!create && !existsSync(file)) throw new NoStore(`no lead store at ${file} (DATA_DIR)`);
+      mkdirSync(location.dataDir, { recursive: true, mode: 0o700 });
       // Created private before SQLite opens it; SQLite gives its -wal and -shm files the same mode.
       closeSync(openSync(file, "a", 0o600));
       // SQLite answers "busy" at once instead of waiting on the event loop: see busyWaitMs.
@@ -143,12 +149,20 @@ export class LeadStore {
       store.#file = { path: file, identity: fileIdentity(file) };
     }
     try {
+      if (!create && !(await store.hasLeads()))
+        throw new NoStore("no lead store in the database DATABASE_URL names (it has no leads table)");
       await store.migrate();
     } catch (error) {
       await store.close();
       throw error;
     }
     return store;
+  }
+
+  /** Whether the store's table of leads exists (it does once the site has opened the store). */
+  async hasLeads() {
+    const tables = await this.db.introspection.getTables();
+    return tables.some((table) => table.name === "leads");
   }
 
   /** The time by the store's clock, in epoch milliseconds. */
