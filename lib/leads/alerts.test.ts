@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { GET } from "@/app/api/health/delivery/route";
 import { readEnv } from "@/lib/env";
 import { watchDelivery } from "@/lib/leads/alerts";
+import { redirectLogs } from "@/lib/log";
 import { closeStore } from "@/lib/leads/process";
 import { LeadStore } from "@/lib/leads/store.mjs";
 import { clearServerEnv } from "@/e2e/support/server-env";
@@ -20,6 +21,7 @@ let dir: string;
 let receiver: Server;
 let received: unknown[];
 let answer: number;
+let delayMs: number;
 let webhook: string;
 const opened: LeadStore[] = [];
 
@@ -29,7 +31,7 @@ beforeAll(async () => {
     request.on("data", (chunk) => (body += chunk));
     request.on("end", () => {
       if (answer === 200) received.push({ type: request.headers["content-type"], body: JSON.parse(body) });
-      response.writeHead(answer).end("ok");
+      setTimeout(() => response.writeHead(answer).end("ok"), delayMs);
     });
   });
   await new Promise<void>((done) => receiver.listen(0, "127.0.0.1", done));
@@ -41,6 +43,7 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "alerts-"));
   received = [];
   answer = 200;
+  delayMs = 0;
 });
 afterEach(async () => {
   for (const store of opened.splice(0)) await store.close();
@@ -141,6 +144,38 @@ describe("watchDelivery", () => {
     answer = 200;
     await watchDelivery(store, config());
     expect(received).toHaveLength(1);
+  });
+
+  it("logs the incident once while a refused alert is sent again", async () => {
+    const events: string[] = [];
+    redirectLogs((line) => events.push(JSON.parse(line).event));
+    try {
+      const store = await open();
+      await store.add({ id: "old", kind: "contact", payload: personal, now: store.now() - minutes(45) });
+      answer = 500;
+      await watchDelivery(store, config());
+      await watchDelivery(store, config());
+      answer = 200;
+      await watchDelivery(store, config());
+      await watchDelivery(store, config());
+      expect(received).toHaveLength(1);
+      expect(events).toEqual(["delivery.incident_opened", "delivery.alert_failed", "delivery.alert_failed"]);
+    } finally {
+      redirectLogs(undefined);
+    }
+  });
+
+  it("sends each alert once to a receiver slower than the timeout", async () => {
+    const store = await open();
+    await store.add({ id: "old", kind: "contact", payload: personal, now: store.now() - minutes(45) });
+    delayMs = 400;
+    for (let round = 0; round < 3; round++) await watchDelivery(store, config(), { timeoutMs: 100 });
+    expect(received).toHaveLength(1);
+    await store.claimDue({ owner: "o", now: store.now(), leaseMs: 20_000, limit: 1 });
+    await store.record("old", "o", { state: "delivered", status: 200 }, store.now());
+    for (let round = 0; round < 3; round++) await watchDelivery(store, config(), { timeoutMs: 100 });
+    expect(received).toHaveLength(2);
+    expect(received[1]).toMatchObject({ body: { text: expect.stringMatching(/reach the agency again/) } });
   });
 
   it("sends nothing without ALERT_WEBHOOK_URL", async () => {

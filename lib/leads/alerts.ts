@@ -30,22 +30,35 @@ export async function deliveryHealth(store: LeadStore, config: Env): Promise<Del
   return { status, delivery, pending, oldestPendingSeconds, undeliverable, limitSeconds };
 }
 
+/** How long the alert receiver may take to answer. */
+export const alertTimeoutMs = 10_000;
+
 /**
  * After each delivery round: opens the incident when leads stop reaching the agency and closes
- * it when they flow again, and posts one alert for each (ALERT_WEBHOOK_URL), whichever instance
- * notices first. An alert that could not be sent reopens the question at the next round.
+ * it when they flow again (logged once, by whichever instance notices first), and posts one
+ * alert for each change (ALERT_WEBHOOK_URL). An alert the receiver refuses is owed and sent
+ * again at the next round; one it took too long to answer may have arrived, so it is not sent
+ * twice.
  */
-export async function watchDelivery(store: LeadStore, config: Env): Promise<DeliveryHealth> {
+export async function watchDelivery(
+  store: LeadStore,
+  config: Env,
+  { timeoutMs = alertTimeoutMs } = {},
+): Promise<DeliveryHealth> {
   const health = await deliveryHealth(store, config);
   const failing = health.status !== "ok";
-  if (!(await store.setIncident(failing, store.now()))) return health;
-  log(failing ? "delivery.incident_opened" : "delivery.incident_closed", { ...health });
-  if (!config.ALERT_WEBHOOK_URL) return health;
+  if (await store.setIncident(failing, store.now()))
+    log(failing ? "delivery.incident_opened" : "delivery.incident_closed", { ...health });
+  if (!config.ALERT_WEBHOOK_URL || !(await store.claimAlert(failing))) return health;
   try {
-    await postAlert(config.ALERT_WEBHOOK_URL, alertText(health, config.SITE_URL));
+    await postAlert(config.ALERT_WEBHOOK_URL, alertText(health, config.SITE_URL), timeoutMs);
   } catch (error) {
+    if (error instanceof DOMException && error.name === "TimeoutError") {
+      log("delivery.alert_unconfirmed", { timeoutMs });
+      return health;
+    }
     log("delivery.alert_failed", { error: errorCode(error) });
-    await store.setIncident(!failing, store.now());
+    await store.releaseAlert(failing);
   }
   return health;
 }
@@ -67,12 +80,12 @@ export function alertText(health: DeliveryHealth, siteUrl: string): string {
   return `Leads from ${siteUrl} are not reaching the agency: ${parts.join("; ")}. Details: ${where}`;
 }
 
-async function postAlert(url: string, text: string) {
+async function postAlert(url: string, text: string, timeoutMs: number) {
   const response = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ text }),
-    signal: AbortSignal.timeout(10_000),
+    signal: AbortSignal.timeout(timeoutMs),
     redirect: "error",
   });
   await response.arrayBuffer();

@@ -107,5 +107,17 @@ export function migrations(engine) {
         await db.insertInto("delivery_incident").values({ id: 1, opened_at: null }).execute();
       },
     },
+    "2026-11-26-03-incident-alerts": {
+      // Which state of the incident the team was last told of (1 open, 0 closed), apart from
+      // the state itself: an alert the receiver refused is owed, not a new incident.
+      /** @param {AnyDb} db */
+      async up(db) {
+        await db.schema.alterTable("delivery_incident").addColumn("alerted_open", "integer").execute();
+        await db
+          .updateTable("delivery_incident")
+          .set({ alerted_open: sql`case when opened_at is null then 0 else 1 end` })
+          .execute();
+      },
+    },
   };
 }

@@ -510,6 +510,39 @@ export class LeadStore {
   }
 
   /**
+   * Takes the alert owed for the incident being `open` (or closed): true for the one caller,
+   * in any instance, that is to send it; false when the team was already told.
+   * @param {boolean} open
+   */
+  async claimAlert(open) {
+    const result = await this.#patiently(() =>
+      this.db
+        .updateTable("delivery_incident")
+        .set({ alerted_open: open ? 1 : 0 })
+        .where("id", "=", 1)
+        .where((eb) => eb.or([eb("alerted_open", "is", null), eb("alerted_open", "=", open ? 0 : 1)]))
+        .executeTakeFirst(),
+    );
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Gives back an alert taken with `claimAlert` that the receiver refused: the next round
+   * sends it again.
+   * @param {boolean} open
+   */
+  async releaseAlert(open) {
+    await this.#patiently(() =>
+      this.db
+        .updateTable("delivery_incident")
+        .set({ alerted_open: open ? 0 : 1 })
+        .where("id", "=", 1)
+        .where("alerted_open", "=", open ? 1 : 0)
+        .execute(),
+    );
+  }
+
+  /**
    * Removes the personal data of delivered leads delivered before `before`, a batch at a
    * time so that a first purge of a large store never holds the database for long.
    * @param {number} before

@@ -192,6 +192,20 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     expect(await store.claimDue({ owner: "o", now: t0, leaseMs: lease, limit: 10 })).toEqual([]);
   });
 
+  it("hands the alert of each incident change to one caller, and again after it is given back", async () => {
+    const other = await open(location);
+    expect(await store.setIncident(true, t0)).toBe(true);
+    expect(await Promise.all([store.claimAlert(true), other.claimAlert(true)])).toEqual(
+      expect.arrayContaining([true, false]),
+    );
+    expect(await store.claimAlert(true)).toBe(false);
+    await store.releaseAlert(true);
+    expect(await other.claimAlert(true)).toBe(true);
+    expect(await store.setIncident(false, t0)).toBe(true);
+    expect(await store.claimAlert(false)).toBe(true);
+    expect(await other.claimAlert(false)).toBe(false);
+  });
+
   it("re-queues undeliverable leads only, and says why it refused the others", async () => {
     await store.add(newsletter("refused"));
     await store.add(newsletter("done"));

@@ -34,7 +34,7 @@ export type LeadsTable = {
 
 export type StoreProbeTable = { id: number; checked_at: number; filler: Uint8Array | null };
 
-export type DeliveryIncidentTable = { id: number; opened_at: number | null };
+export type DeliveryIncidentTable = { id: number; opened_at: number | null; alerted_open: number | null };
 
 export type Database = {
   leads: LeadsTable;
