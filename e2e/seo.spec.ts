@@ -119,6 +119,9 @@ test.describe("search and sharing", () => {
         const bytes = await image.body();
         expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
         expect(bytes.length, "well under the 5 MB limit of X/Twitter cards").toBeLessThan(1024 * 1024);
+        // Kept a day by crawlers and chat apps, with an ETag for a CDN to revalidate by.
+        expect(image.headers()["cache-control"]).toMatch(/max-age=86400/);
+        expect(image.headers()["etag"]).toMatch(/^"[\w-]{27}"$/);
 
         const { types, nodes } = await jsonLdTypes(page);
         expect(types).toContain("Organization");

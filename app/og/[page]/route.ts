@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { ogImageKey } from "@/lib/seo/metadata";
 import { renderOgImage } from "@/lib/seo/og-image";
 import { indexablePages } from "@/lib/seo/pages";
@@ -14,5 +15,15 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ page: string }> }) {
   const card = cards.get((await params).page);
   if (!card) return new Response(null, { status: 404 });
-  return renderOgImage(card);
+  // A card changes only with a deploy: crawlers and chat apps may keep it a day instead of
+  // fetching 150 KB again each time, and a CDN in front can answer their revalidations by ETag
+  // (Next's own server sends the whole image again).
+  const png = new Uint8Array(await (await renderOgImage(card)).arrayBuffer());
+  return new Response(png, {
+    headers: {
+      "Content-Type": "image/png",
+      "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
+      ETag: `"${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"`,
+    },
+  });
 }
