@@ -95,7 +95,7 @@ function counted(field: ReturnType<typeof fields.text>, max: number): ReturnType
         createElement(Base, props),
         createElement(
           Text,
-          { size: "small", color: over ? "critical" : "neutralSecondary" },
+          { size: "small", color: over ? "critical" : "neutralSecondary", marginTop: "small" },
           over
             ? `${length} of ${max} characters: ${length - max} too many`
             : `${length} of ${max} characters`,
