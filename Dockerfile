@@ -35,9 +35,9 @@ RUN groupadd --system --gid 1001 app \
 # Next's standalone server; `npm run build` copies .next/static and public/ beside it.
 COPY --from=build --chown=app:app /app/.next/standalone ./
 # The staff tool (docker exec <container> node scripts/leads.mjs list); the packages it uses
-# (kysely, better-sqlite3, pg) are in the standalone node_modules.
+# (kysely, better-sqlite3, pg, zod) are in the standalone node_modules.
 COPY --from=build --chown=app:app /app/scripts/leads.mjs /app/scripts/node-version.mjs ./scripts/
-COPY --from=build --chown=app:app /app/lib/leads/store.mjs /app/lib/leads/journal.mjs /app/lib/leads/migrations.mjs ./lib/leads/
+COPY --from=build --chown=app:app /app/lib/leads/*.mjs ./lib/leads/
 USER app
 VOLUME ["/data"]
 EXPOSE 3000

@@ -25,7 +25,7 @@ test("the standalone server, and the staff tool beside it, run from a folder hol
   mkdirSync(join(dir, "lib", "leads"), { recursive: true });
   for (const file of ["leads.mjs", "node-version.mjs"])
     cpSync(join("scripts", file), join(dir, "scripts", file));
-  for (const file of ["store.mjs", "journal.mjs", "migrations.mjs"])
+  for (const file of readdirSync(join("lib", "leads")).filter((name) => name.endsWith(".mjs")))
     cpSync(join("lib", "leads", file), join(dir, "lib", "leads", file));
   const port = 3190;
   const base = `http://127.0.0.1:${port}`;

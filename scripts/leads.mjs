@@ -9,7 +9,7 @@ import { createWriteStream, statSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { resolve } from "node:path";
 import { finished } from "node:stream/promises";
-import { importJournal, journalFileName } from "../lib/leads/journal.mjs";
+import { importJournal, JournalRefused, journalFileName } from "../lib/leads/journal.mjs";
 import { LeadStore, leadStates, NoStore, storeLocation } from "../lib/leads/store.mjs";
 
 const usage = `Usage: npm run leads -- <command> [options]
@@ -162,11 +162,24 @@ async function importOld(store, args) {
     throw new UsageError(`import takes the folder that holds ${journalFileName}; ${dir} is not a folder`);
   const imported = await importJournal(store, resolve(dir));
   if (!imported) throw new UsageError(`no ${journalFileName} in ${dir}`);
+  const { lines, leads, added, refused, refusedFile } = imported;
   console.log(
-    `Imported ${imported.read} lead(s), ${imported.added} new, from ${journalFileName}` +
-      (imported.skipped > 0 ? ` (${imported.skipped} unreadable line(s) skipped)` : "") +
-      "; the journal is deleted. The running site delivers what is pending.",
+    `Read ${lines} line(s) of ${journalFileName}: ${leads} lead(s) imported, ${added} new, ` +
+      `${leads - added} already in the store; ${refused.length} line(s) refused.`,
   );
+  if (refusedFile) {
+    /** @type {Map<string, number[]>} */
+    const byReason = new Map();
+    for (const { line, reason } of refused) byReason.set(reason, [...(byReason.get(reason) ?? []), line]);
+    for (const [reason, numbers] of byReason) {
+      const shown =
+        numbers.slice(0, 10).join(", ") + (numbers.length > 10 ? ` and ${numbers.length - 10} more` : "");
+      console.log(`  ${reason}: line ${shown}`);
+    }
+    console.log(`The refused lines are kept, as they were, in ${refusedFile}.`);
+    process.exitCode = 1;
+  }
+  console.log("The journal is deleted. The running site delivers what is pending.");
 }
 
 /** @param {number} ms */
@@ -201,7 +214,11 @@ try {
   await run(store, rest);
 } catch (error) {
   console.error(
-    `leads: ${error instanceof UsageError || error instanceof NoStore ? error.message : describe(error)}`,
+    `leads: ${
+      error instanceof UsageError || error instanceof NoStore || error instanceof JournalRefused
+        ? error.message
+        : describe(error)
+    }`,
   );
   process.exitCode = error instanceof UsageError ? 2 : 1;
 } finally {

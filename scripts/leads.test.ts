@@ -4,7 +4,7 @@
  * The staff tool as staff run it (a separate Node process), on both engines.
  */
 import { execFile } from "node:child_process";
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -201,16 +201,107 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
       join(outbox, "outbox.jsonl"),
     );
     const imported = await leads("import", outbox);
-    expect(imported).toMatchObject({ code: 0 });
-    expect(imported.stdout.trim()).toBe(
-      "Imported 5 lead(s), 5 new, from outbox.jsonl; the journal is deleted. The running site delivers what is pending.",
-    );
-    expect(await readdir(outbox)).toEqual([]);
+    const [kept] = await readdir(outbox);
+    expect(imported).toEqual({
+      code: 1,
+      stdout:
+        "Read 12 line(s) of outbox.jsonl: 5 lead(s) imported, 5 new, 0 already in the store; 1 line(s) refused.\n" +
+        "  not a journal entry (a write cut short, or not the journal's): line 12\n" +
+        `The refused lines are kept, as they were, in ${join(outbox, kept!)}.\n` +
+        "The journal is deleted. The running site delivers what is pending.\n",
+      stderr: "",
+    });
+    expect(await readdir(outbox)).toEqual([kept]);
     const listed = (await leads("list")).stdout;
     expect(listed).toMatch(/linus\+reject@example\.com/);
     expect(listed).toMatch(/8 lead\(s\): 3 pending, 3 delivered, 2 undeliverable/);
     const again = await leads("import", outbox);
     expect(again).toMatchObject({ code: 2, stderr: expect.stringMatching(/no outbox\.jsonl in /) });
+  });
+
+  it("accounts for every line of a journal, keeps what it refuses, and stores only what a form could send", async () => {
+    const outbox = join(dir, "outbox");
+    await mkdir(outbox);
+    const journal = join(outbox, "outbox.jsonl");
+    const time = "2026-11-25T07:41:03.116Z";
+    const add = (id: string, kind: string, payload: object, at = time) =>
+      JSON.stringify({ v: 1, op: "add", id, kind, payload, time: at, attempts: 0, state: "pending" });
+    const attempt = (id: string) =>
+      JSON.stringify({ v: 1, op: "attempt", id, time, state: "pending", status: 503, nextAttemptAt: time });
+    // A lead a first import brought in: the second finds it there.
+    await writeFile(journal, add("lead-kept", "newsletter", { email: "kept@example.com" }) + "\n");
+    expect(await leads("import", outbox)).toMatchObject({ code: 0 });
+
+    const lines = [
+      add("lead-a", "contact", contact("Grace", "  A new booking flow.  ")),
+      attempt("lead-a"),
+      '{"v":1,"op":"add","id":"lead-half","kind":"contact","payload":{"firstN',
+      add("lead-b", "bogus", { email: "bogus@example.com" }),
+      attempt("lead-b"),
+      add("", "newsletter", { email: "no-id@example.com" }),
+      add("lead-c", "contact", contact("Huge", "x".repeat(50_000))),
+      attempt("lead-c"),
+      add("lead-d", "newsletter", { email: "future@example.com" }, "9999-01-01T00:00:00.000Z"),
+      attempt("lead-nobody"),
+      add("lead-kept", "newsletter", { email: "kept@example.com" }),
+      // The last line, with no newline after it: a whole lead all the same.
+      add("lead-e", "contact-back", { email: "last@example.com" }),
+    ];
+    await writeFile(journal, lines.join("\n"));
+    const imported = await leads("import", outbox);
+    const [refusedName] = (await readdir(outbox)).filter((name) => name !== "outbox.jsonl");
+    expect(await readdir(outbox)).toEqual([refusedName]);
+    const refusedFile = join(outbox, refusedName!);
+    expect(imported).toEqual({
+      code: 1,
+      stdout:
+        "Read 12 line(s) of outbox.jsonl: 3 lead(s) imported, 2 new, 1 already in the store; 8 line(s) refused.\n" +
+        "  not a journal entry (a write cut short, or not the journal's): line 3\n" +
+        '  kind "bogus" is not a form of this site: line 4\n' +
+        "  belongs to a lead refused above: line 5, 8\n" +
+        "  its id is empty or not an id: line 6\n" +
+        "  fails the contact form's check: message tooLong: line 7\n" +
+        "  its time is in the future: line 9\n" +
+        "  a change to a lead the journal does not add before it: line 10\n" +
+        `The refused lines are kept, as they were, in ${refusedFile}.\n` +
+        "The journal is deleted. The running site delivers what is pending.\n",
+      stderr: "",
+    });
+    expect(await readFile(refusedFile, "utf8")).toBe(lines.slice(2, 10).join("\n") + "\n");
+
+    const listed = (await leads("list")).stdout;
+    expect(listed).toMatch(/grace@example\.com/);
+    expect(listed).toMatch(/last@example\.com/);
+    expect(listed).not.toMatch(/bogus@|no-id@|huge@|future@/);
+    // Stored as a post would be: trimmed.
+    const exported = (await leads("export")).stdout;
+    expect(exported).toMatch(/"A new booking flow\."/);
+  });
+
+  it("refuses a journal with a line longer than any lead in one line, and changes nothing", async () => {
+    const outbox = join(dir, "outbox");
+    await mkdir(outbox);
+    const journal = join(outbox, "outbox.jsonl");
+    const lead = JSON.stringify({
+      v: 1,
+      op: "add",
+      id: "lead-before",
+      kind: "newsletter",
+      payload: { email: "before@example.com" },
+      time: "2026-11-25T07:41:03.116Z",
+    });
+    await writeFile(journal, lead + "\n");
+    // 600 MB with no newline, on disk as a hole: longer than any string Node can hold.
+    await truncate(journal, 600 * 1024 * 1024);
+    const imported = await leads("import", outbox);
+    expect(imported).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "leads: line 2 of outbox.jsonl is 600 MB long, longer than any lead; nothing was imported\n",
+    });
+    expect(await readdir(outbox)).toEqual(["outbox.jsonl"]);
+    expect((await stat(journal)).size).toBe(600 * 1024 * 1024);
+    expect((await leads("list")).stdout).not.toMatch(/before@example\.com/);
   });
 
   it("refuses a store that is not there, naming where it looked, and makes none", async () => {

@@ -15,8 +15,12 @@ type Options = {
   offerRestore?: boolean;
 };
 
-/** The lead kinds and their zod schemas load with the first focus inside a form, not with the page. */
-const loadKinds = () => import("@/lib/leads/kinds");
+/** The lead kinds, their zod schemas and their wording load with the first focus inside a form, not with the page. */
+const loadKinds = () =>
+  Promise.all([import("@/lib/leads/kinds.mjs"), import("@/lib/leads/words")]).then(([kinds, words]) => ({
+    checkLead: kinds.checkLead,
+    wordErrors: words.wordErrors,
+  }));
 
 type Result = { ok: boolean; message: string };
 

@@ -1,7 +1,7 @@
 import { forms } from "@/content";
 import { formRoutes } from "@/lib/forms/endpoints";
 import type { LeadKind } from "@/lib/leads";
-import type { ProblemWords } from "@/lib/leads/kinds";
+import type { ProblemWords } from "@/lib/leads/words";
 
 /** What a form says (content/forms.yaml), for the form in the browser and its route handler. */
 export type FormCopy = {

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { formRoutes } from "@/lib/forms/endpoints";
-import { isLeadKind, leadKindNames, leadKinds } from "@/lib/leads/kinds";
+import { isLeadKind, leadKindNames, leadKinds } from "@/lib/leads/kinds.mjs";
 
 describe("the form endpoints", () => {
   it.each(leadKindNames)("has a form route handler for %s at its route, built for that kind", (kind) => {

@@ -6,7 +6,7 @@ import { clientOf, FormRateLimit } from "@/lib/forms/rate-limit";
 import { HttpError, type FieldErrors } from "@/lib/http/envelope";
 import { readLimited } from "@/lib/http/read-limited";
 import { checkLead, sharedPool, type LeadKind } from "@/lib/leads";
-import { wordErrors } from "@/lib/leads/kinds";
+import { wordErrors } from "@/lib/leads/words";
 import { processWide } from "@/lib/process-wide";
 
 // The checks a form post passes before its lead is stored. Each throws an HttpError, which

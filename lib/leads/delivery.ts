@@ -1,5 +1,5 @@
 import { deliver } from "@/lib/leads/agency-api";
-import { checkLead, isLeadKind, leadKinds } from "@/lib/leads/kinds";
+import { checkLead, isLeadKind, leadKinds } from "@/lib/leads/kinds.mjs";
 import type { LeadStore } from "@/lib/leads/store.mjs";
 import type { Lead, Outcome } from "@/lib/leads/types";
 import { log } from "@/lib/log";

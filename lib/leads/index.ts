@@ -9,7 +9,7 @@ import {
   type DeliverySettings,
   type DrainSummary,
 } from "@/lib/leads/delivery";
-import type { LeadKind } from "@/lib/leads/kinds";
+import type { LeadKind } from "@/lib/leads/kinds.mjs";
 import {
   attemptsInFlight,
   closeStore,
@@ -33,7 +33,7 @@ export {
   StoreNotConfigured,
   type StoreHealth,
 } from "@/lib/leads/process";
-export { checkLead, type LeadKind } from "@/lib/leads/kinds";
+export { checkLead, type LeadKind } from "@/lib/leads/kinds.mjs";
 
 const dayMs = 24 * 60 * 60_000;
 

@@ -3,51 +3,83 @@
 // "add" per lead and an "attempt" or "requeue" per change, folded in order. The staff tool's
 // `import <dir>` brings it into the store with the same ids and states, then deletes it.
 import { createReadStream, existsSync, renameSync, rmSync } from "node:fs";
-import { join } from "node:path";
 import { open } from "node:fs/promises";
-import { createInterface } from "node:readline";
+import { join } from "node:path";
+import { checkLead, isLeadKind } from "./kinds.mjs";
 
 export const journalFileName = "outbox.jsonl";
 /** The journal while it is being imported: running the import again finishes one cut short. */
 const importingFileName = "outbox-importing.jsonl";
 const batchSize = 1_000;
+/** A lead's line is a form post (64 KiB at most) in JSON: a longer line is no lead. */
+const maxLineBytes = 1024 * 1024;
 
 /** @typedef {import("./types").Lead & { updatedAt: number }} ImportedLead */
+/** @typedef {{ line: number, reason: string }} Refusal */
+
+/** The journal holds a line no lead could be; nothing was imported or moved. */
+export class JournalRefused extends Error {}
 
 /**
  * Imports `dir/outbox.jsonl` into the store, then deletes it, so no copy of its personal data
- * outlives the import (erasure and retention then cover everything). It is renamed before it
- * is read: an import cut short is finished by the next run, and a lead already in the store is
- * left as it is. The journal is read twice, a line at a time: first each lead's state, then
- * each lead's contents, written a thousand at a time; memory holds states, never messages.
+ * outlives the import (erasure and retention then cover everything). Every line is accounted
+ * for: a lead is imported (or already there), or its lines are refused with the reason and
+ * kept, as they were, in a file beside (`refusedFile`); a lead is refused for what a form post
+ * would be refused for. It is renamed before it is read: an import cut short is finished by
+ * the next run, and a lead already in the store is left as it is. The journal is read a line
+ * at a time: first each lead's state, then each lead's contents, written a thousand at a time,
+ * then what is kept; memory holds states, never messages.
  * @param {import("./store.mjs").LeadStore} store
  * @param {string} dir
- * @returns {Promise<{ read: number, added: number, skipped: number } | undefined>}
+ * @param {number} [now]
+ * @returns {Promise<{ lines: number, leads: number, added: number, refused: Refusal[], refusedFile?: string } | undefined>}
  */
-export async function importJournal(store, dir) {
+export async function importJournal(store, dir, now = Date.now()) {
+  const journal = join(/*turbopackIgnore: true*/ dir, journalFileName);
   const importing = join(/*turbopackIgnore: true*/ dir, importingFileName);
-  renameIfThere(join(/*turbopackIgnore: true*/ dir, journalFileName), importing);
+  renameIfThere(journal, importing);
   if (!existsSync(importing)) return undefined;
-  const { leads, skipped } = await foldStates(importing);
-  const read = leads.size;
+
+  /** @type {Awaited<ReturnType<typeof fold>>} */
+  let folded;
+  try {
+    folded = await fold(importing, now);
+  } catch (error) {
+    // Put back as found: the next run reads the same file, with the same answer.
+    if (error instanceof JournalRefused && !existsSync(journal)) renameSync(importing, journal);
+    throw error;
+  }
+  const { leads, refused, refusedIds, lines } = folded;
+
+  let written = 0;
   let added = 0;
   /** @type {ImportedLead[]} */
   let batch = [];
-  for await (const line of lines(importing)) {
-    const entry = parse(line);
-    const lead = entry?.op === "add" && isObject(entry.payload) ? leads.get(entry.id) : undefined;
-    if (!lead) continue;
-    // The first "add" of an id is the lead; a later one was ignored when it was written too.
-    leads.delete(entry.id);
-    batch.push({ ...lead, payload: entry.payload });
+  for await (const { number, text } of readLines(importing)) {
+    const entry = parse(text);
+    const lead = entry?.op === "add" ? leads.get(entry.id) : undefined;
+    if (!lead || number !== lead.addedOn) continue;
+    const checked = checkLead(/** @type {import("./kinds.mjs").LeadKind} */ (lead.kind), entry.payload);
+    if (!checked.ok) {
+      const reason = `fails the ${lead.kind} form's check: ${Object.entries(checked.problems)
+        .map(([field, problem]) => `${field} ${problem?.kind}`)
+        .join(", ")}`;
+      refused.push({ line: number, reason });
+      refusedIds.set(entry.id, reason);
+      continue;
+    }
+    batch.push({ ...lead, payload: checked.fields });
+    written += 1;
     if (batch.length === batchSize) {
       added += await store.importLeads(batch);
       batch = [];
     }
   }
   if (batch.length > 0) added += await store.importLeads(batch);
+
+  const refusedFile = refused.length > 0 ? await keep(importing, dir, refused, refusedIds, now) : undefined;
   rmSync(importing);
-  return { read, added, skipped };
+  return { lines, leads: written, added, refused: refused.sort((a, b) => a.line - b.line), refusedFile };
 }
 
 /** Another process may have moved it first. @param {string} from @param {string} to */
@@ -60,55 +92,130 @@ function renameIfThere(from, to) {
 }
 
 /**
- * Folds a journal into each lead's state, as the code that wrote it did, without contents:
- * an unfinished last line (a crash mid-write) and lines that are not entries are counted and
- * skipped.
+ * Folds a journal into each lead's state, as the code that wrote it did, without contents.
+ * A line that is no entry, or an entry no lead could have, is refused with the reason; so are
+ * the later lines of a lead refused here. A line longer than any lead refuses the journal.
  * @param {string} file
+ * @param {number} now
  */
-async function foldStates(file) {
-  /** @type {Map<string, ImportedLead>} */
+async function fold(file, now) {
+  /** @type {Map<string, ImportedLead & { addedOn: number }>} */
   const leads = new Map();
-  let skipped = 0;
-  for await (const line of lines(file)) {
-    if (line.trim() === "") continue;
-    const entry = parse(line);
-    if (entry === undefined || !applyEntry(leads, entry)) skipped += 1;
+  /** @type {Refusal[]} */
+  const refused = [];
+  /** Leads refused, with why: their later lines are kept with them. @type {Map<string, string>} */
+  const refusedIds = new Map();
+  let lines = 0;
+  for await (const { number, text, bytes } of readLines(file)) {
+    lines = number;
+    if (text === undefined)
+      throw new JournalRefused(
+        `line ${number} of ${journalFileName} is ${megabytes(bytes)} long, longer than any lead; nothing was imported`,
+      );
+    if (text.trim() === "") continue;
+    const entry = parse(text);
+    const id = isObject(entry) && typeof entry.id === "string" ? entry.id : undefined;
+    const reason =
+      id !== undefined && refusedIds.has(id)
+        ? "belongs to a lead refused above"
+        : applyEntry(leads, entry, number, now);
+    if (reason === undefined) continue;
+    refused.push({ line: number, reason });
+    if (id !== undefined && isObject(entry) && entry.op === "add" && !leads.has(id))
+      refusedIds.set(id, reason);
   }
-  return { leads, skipped };
+  return { leads, refused, refusedIds, lines };
 }
 
-/** Complete lines only: text after the last newline is a write that never finished. @param {string} file */
-async function* lines(file) {
-  const input = createReadStream(file, { encoding: "utf8" });
-  const reader = createInterface({ input, crlfDelay: Infinity });
-  /** @type {string | undefined} */
-  let previous;
-  for await (const line of reader) {
-    if (previous !== undefined) yield previous;
-    previous = line;
+/**
+ * Writes the lines not imported, as they were, to a new file beside the journal, and makes
+ * sure they are on disk before the journal is deleted.
+ * @param {string} importing @param {string} dir @param {Refusal[]} refused
+ * @param {Map<string, string>} refusedIds @param {number} now
+ */
+async function keep(importing, dir, refused, refusedIds, now) {
+  const numbers = new Set(refused.map((refusal) => refusal.line));
+  const stamp = new Date(now).toISOString().replace(/[:.]/g, "-");
+  /** @type {import("node:fs/promises").FileHandle | undefined} */
+  let handle;
+  let path = "";
+  // Never over an earlier import's file: a second in the same millisecond gets a number.
+  for (let n = 1; !handle; n += 1) {
+    path = join(/*turbopackIgnore: true*/ dir, `outbox-refused-${stamp}${n > 1 ? `-${n}` : ""}.jsonl`);
+    handle = await open(path, "wx", 0o600).catch((error) => {
+      if (error.code === "EEXIST") return undefined;
+      throw error;
+    });
   }
-  // readline cannot tell whether the last line ended with a newline: look at the last byte.
-  if (previous !== undefined && (await endsWithNewline(file))) yield previous;
-}
-
-/** @param {string} file */
-async function endsWithNewline(file) {
-  const handle = await open(file, "r");
   try {
-    const { size } = await handle.stat();
-    if (size === 0) return true;
-    const last = Buffer.alloc(1);
-    await handle.read(last, 0, 1, size - 1);
-    return last[0] === 0x0a;
+    for await (const { number, text } of readLines(importing)) {
+      const entry = numbers.has(number) ? undefined : parse(/** @type {string} */ (text));
+      if (numbers.has(number) || (isObject(entry) && refusedIds.has(entry.id))) {
+        // A later line of a refused lead is kept with it, under the lead's reason.
+        if (!numbers.has(number)) refused.push({ line: number, reason: "belongs to a lead refused above" });
+        await handle.write(`${text}\n`);
+      }
+    }
+    await handle.sync();
   } finally {
     await handle.close();
   }
+  return path;
 }
 
-/** @param {string} line @returns {any} */
+/** @param {number} bytes */
+function megabytes(bytes) {
+  return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+}
+
+/**
+ * Each line of a file with its number. A line longer than `maxLineBytes` comes as its length
+ * only, never read into memory. Text after the last newline is a line too: nothing writes the
+ * journal any more, so it is a whole line or a write that never finished, and either is told.
+ * @param {string} file
+ * @returns {AsyncGenerator<{ number: number, text?: string, bytes: number }>}
+ */
+async function* readLines(file) {
+  let number = 0;
+  /** @type {Buffer[]} */
+  let parts = [];
+  let bytes = 0;
+  let started = false;
+  const finish = () => {
+    number += 1;
+    const line = {
+      number,
+      bytes,
+      text: bytes > maxLineBytes ? undefined : Buffer.concat(parts).toString("utf8").replace(/\r$/, ""),
+    };
+    parts = [];
+    bytes = 0;
+    started = false;
+    return line;
+  };
+  /** @param {Buffer} piece */
+  const take = (piece) => {
+    started = true;
+    bytes += piece.length;
+    if (bytes <= maxLineBytes) parts.push(piece);
+    else parts = [];
+  };
+  for await (const chunk of createReadStream(file)) {
+    let start = 0;
+    for (let end = chunk.indexOf(0x0a); end !== -1; end = chunk.indexOf(0x0a, start)) {
+      take(chunk.subarray(start, end));
+      yield finish();
+      start = end + 1;
+    }
+    if (start < chunk.length) take(chunk.subarray(start));
+  }
+  if (started) yield finish();
+}
+
+/** @param {string | undefined} line @returns {any} */
 function parse(line) {
   try {
-    return JSON.parse(line);
+    return line === undefined ? undefined : JSON.parse(line);
   } catch {
     return undefined;
   }
@@ -116,48 +223,56 @@ function parse(line) {
 
 /**
  * Applies one journal entry, with the rules of the code that wrote it: delivered is final,
- * a re-queue applies only to an undeliverable lead. False for a line that is not an entry.
- * @param {Map<string, ImportedLead>} leads
+ * a re-queue applies only to an undeliverable lead. Why it cannot be applied, if it cannot.
+ * @param {Map<string, ImportedLead & { addedOn: number }>} leads
  * @param {any} entry
+ * @param {number} number its line
+ * @param {number} now
+ * @returns {string | undefined}
  */
-function applyEntry(leads, entry) {
-  if (!isObject(entry) || entry.v !== 1 || typeof entry.id !== "string" || typeof entry.time !== "string") {
-    return false;
-  }
+function applyEntry(leads, entry, number, now) {
+  if (!isObject(entry) || entry.v !== 1 || typeof entry.time !== "string")
+    return "not a journal entry (a write cut short, or not the journal's)";
+  if (typeof entry.id !== "string" || !/^[\w-]{1,100}$/.test(entry.id)) return "its id is empty or not an id";
   const at = Date.parse(entry.time);
-  if (Number.isNaN(at)) return false;
+  if (Number.isNaN(at)) return "its time is not a time";
+  if (at > now) return "its time is in the future";
   const lead = leads.get(entry.id);
 
   if (entry.op === "add") {
-    if (typeof entry.kind !== "string" || !isObject(entry.payload)) return false;
-    if (!lead) {
-      leads.set(entry.id, {
-        id: entry.id,
-        kind: entry.kind,
-        // Its contents are read in the second pass, when the lead is written.
-        payload: null,
-        state: "pending",
-        attempts: 0,
-        failures: 0,
-        receivedAt: at,
-        since: at,
-        nextAttemptAt: at,
-        leaseOwner: null,
-        leaseUntil: null,
-        lastStatus: null,
-        lastError: null,
-        deliveredAt: null,
-        purgedAt: null,
-        updatedAt: at,
-      });
-    }
-    return true;
+    if (lead) return `repeats the add of a lead on line ${lead.addedOn}, which is the lead`;
+    if (typeof entry.kind !== "string" || !isLeadKind(entry.kind))
+      return `kind ${JSON.stringify(String(entry.kind)).slice(0, 40)} is not a form of this site`;
+    if (!isObject(entry.payload)) return "has no form fields";
+    leads.set(entry.id, {
+      id: entry.id,
+      kind: entry.kind,
+      // Its contents are read and checked in the second pass, when the lead is written.
+      payload: null,
+      addedOn: number,
+      state: "pending",
+      attempts: 0,
+      failures: 0,
+      receivedAt: at,
+      since: at,
+      nextAttemptAt: at,
+      leaseOwner: null,
+      leaseUntil: null,
+      lastStatus: null,
+      lastError: null,
+      deliveredAt: null,
+      purgedAt: null,
+      updatedAt: at,
+    });
+    return undefined;
   }
-  if (!lead) return false;
+  if (entry.op !== "attempt" && entry.op !== "requeue") return "not a journal entry (an unknown op)";
+  if (!lead) return `a change to a lead the journal does not add before it`;
 
   if (entry.op === "attempt") {
-    if (!["pending", "delivered", "undeliverable"].includes(entry.state)) return false;
-    if (lead.state === "delivered") return true;
+    if (!["pending", "delivered", "undeliverable"].includes(entry.state))
+      return "an attempt with no known state";
+    if (lead.state === "delivered") return undefined;
     lead.attempts += 1;
     lead.state = entry.state;
     lead.lastStatus = typeof entry.status === "number" ? entry.status : null;
@@ -169,20 +284,17 @@ function applyEntry(leads, entry) {
       lead.nextAttemptAt = Number.isNaN(next) ? at : next;
     }
     if (lead.state === "delivered") lead.deliveredAt = at;
-    return true;
+    return undefined;
   }
 
-  if (entry.op === "requeue") {
-    if (lead.state === "undeliverable") {
-      lead.state = "pending";
-      lead.failures = 0;
-      lead.nextAttemptAt = at;
-      lead.since = at;
-      lead.updatedAt = at;
-    }
-    return true;
+  if (lead.state === "undeliverable") {
+    lead.state = "pending";
+    lead.failures = 0;
+    lead.nextAttemptAt = at;
+    lead.since = at;
+    lead.updatedAt = at;
   }
-  return false;
+  return undefined;
 }
 
 /** @param {unknown} value @returns {value is Record<string, any>} */

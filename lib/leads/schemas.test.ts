@@ -1,6 +1,7 @@
-import { defaultSubject } from "@/lib/leads/fields";
+import { defaultSubject } from "@/lib/leads/fields.mjs";
 import { formCopy } from "@/lib/forms/copy";
-import { contactSchema, emailSignupSchema, fieldProblems, wordErrors } from "@/lib/leads/schemas";
+import { contactSchema, emailSignupSchema, fieldProblems } from "@/lib/leads/schemas.mjs";
+import { wordErrors } from "@/lib/leads/words";
 
 const valid = {
   firstName: "Ada",

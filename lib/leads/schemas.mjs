@@ -1,19 +1,19 @@
+// @ts-check
 import { z } from "zod";
-import type { FieldErrors } from "@/lib/http/envelope";
-import { defaultSubject, subjects } from "@/lib/leads/fields";
-import { fill } from "@/lib/fill";
+import { defaultSubject, subjects } from "./fields.mjs";
 
 // The site's Content-Security-Policy forbids eval; without this zod probes for it with
 // `Function("")` in the browser, which the browser reports as a policy violation.
 z.config({ jitless: true });
 
 /**
- * The form schemas, shared by the forms in the browser and the route handlers, so both
- * accept exactly the same input. Unknown fields are dropped (`z.object` strips them). Each
- * check names a kind of problem; what the visitor reads for it is content
- * (content/forms.yaml, `problems`), worded by `wordErrors` in the browser and on the server.
+ * The form schemas, shared by the forms in the browser, the route handlers and the staff
+ * tool's import, so all three accept exactly the same input (plain JavaScript, which the staff
+ * tool runs as it is). Unknown fields are dropped (`z.object` strips them). Each check names a
+ * kind of problem; what the visitor reads for it is content (content/forms.yaml, `problems`),
+ * worded by `wordErrors` (words.ts).
  */
-export const problemKinds = [
+export const problemKinds = /** @type {const} */ ([
   "required",
   "tooShort",
   "tooLong",
@@ -21,8 +21,8 @@ export const problemKinds = [
   "email",
   "phone",
   "subject",
-] as const;
-export type ProblemKind = (typeof problemKinds)[number];
+]);
+/** @typedef {(typeof problemKinds)[number]} ProblemKind */
 
 // C0/C1 control characters (CR and LF included), the Unicode line and paragraph separators,
 // the bidi overrides/isolates that can disguise text, and unpaired surrogates (not text at all);
@@ -33,12 +33,14 @@ const singleLineForbidden =
 const multiLineForbidden =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
-const problem = (kind: ProblemKind) => kind;
+/** @param {ProblemKind} kind */
+const problem = (kind) => kind;
 
-/** Something a person can see: not only spaces and invisible characters (a zero-width space). */
-const visible = (value: string) => /[^\s\p{Cf}]/u.test(value);
+/** Something a person can see: not only spaces and invisible characters (a zero-width space). @param {string} value */
+const visible = (value) => /[^\s\p{Cf}]/u.test(value);
 
-function singleLine(min: number, max: number) {
+/** @param {number} min @param {number} max */
+function singleLine(min, max) {
   return z
     .string({ error: problem("required") })
     .trim()
@@ -69,20 +71,22 @@ export const contactSchema = z.object({
     .refine(visible, problem("required"))
     .refine((value) => !multiLineForbidden.test(value), problem("characters")),
 });
-export type ContactMessage = z.infer<typeof contactSchema>;
 
 export const emailSignupSchema = z.object({ email });
-export type EmailSignup = z.infer<typeof emailSignupSchema>;
 
-/** The first problem of each field, keyed by field name, with the limit it missed. */
-export type FieldProblems = Partial<Record<string, { kind: ProblemKind; min?: number; max?: number }>>;
+/**
+ * The first problem of each field, keyed by field name, with the limit it missed.
+ * @typedef {Partial<Record<string, { kind: ProblemKind, min?: number, max?: number }>>} FieldProblems
+ */
 
-export function fieldProblems(error: z.ZodError): FieldProblems {
-  const problems: FieldProblems = {};
+/** @param {z.ZodError} error @returns {FieldProblems} */
+export function fieldProblems(error) {
+  /** @type {FieldProblems} */
+  const problems = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
-    const kind = (problemKinds as readonly string[]).includes(issue.message)
-      ? (issue.message as ProblemKind)
+    const kind = /** @type {readonly string[]} */ (problemKinds).includes(issue.message)
+      ? /** @type {ProblemKind} */ (issue.message)
       : "required";
     problems[key] ??= {
       kind,
@@ -91,20 +95,4 @@ export function fieldProblems(error: z.ZodError): FieldProblems {
     };
   }
   return problems;
-}
-
-/** What a visitor reads for each problem: the form's words (content/forms.yaml) and field names. */
-export type ProblemWords = { problems: Record<ProblemKind, string>; fields: Partial<Record<string, string>> };
-
-export function wordErrors(problems: FieldProblems, words: ProblemWords): FieldErrors {
-  return Object.fromEntries(
-    Object.entries(problems).map(([key, problem]) => [
-      key,
-      fill(words.problems[problem!.kind], {
-        field: words.fields[key] ?? key,
-        min: problem!.min ?? "",
-        max: problem!.max ?? "",
-      }),
-    ]),
-  );
 }
