@@ -1,5 +1,5 @@
 import { ContentErrors } from "@/content/errors";
-import { loadContent, type Files } from "@/content/load";
+import { committedSource, loadContent, type Files } from "@/content/load";
 import "@/content/dev-reload";
 
 /**
@@ -25,9 +25,19 @@ function loaded(): { files: Files; problem?: string } {
     kept.lastValidContent = loadContent(process.cwd());
     return { files: kept.lastValidContent };
   } catch (error) {
-    // Nothing has loaded since the dev server started: nothing to show instead.
-    if (!(error instanceof ContentErrors) || !kept.lastValidContent) throw error;
+    if (!(error instanceof ContentErrors)) throw error;
+    // Nothing has loaded since the dev server started: the last commit's content, if it loads.
+    kept.lastValidContent ??= lastCommitted();
+    if (!kept.lastValidContent) throw error;
     return { files: kept.lastValidContent, problem: error.message };
+  }
+}
+
+function lastCommitted(): Files | undefined {
+  try {
+    return loadContent(committedSource(process.cwd()));
+  } catch {
+    return undefined;
   }
 }
 

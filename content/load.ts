@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
@@ -24,8 +25,9 @@ export type Files = { [K in Exclude<keyof Singletons, ServiceKey>]: Parsed<Singl
 
 /**
  * Where the loader reads the project's files: `content/...` and `public/images/...`, by paths
- * relative to the project. The disk, or (content/saves.ts) the disk with an editor's save
- * laid over it, so a save is judged before it is written.
+ * relative to the project. The disk, the last commit (for a dev server started on broken files),
+ * or (content/saves.ts) the disk with an editor's save laid over it, so a save is judged before
+ * it is written.
  */
 export type Source = {
   /** The file's bytes, or undefined when there is none (a symbolic link is never read). */
@@ -57,12 +59,44 @@ export function diskSource(root: string): Source {
   };
 }
 
+/** The files as last committed (`git show HEAD:<file>`); none when the project is no git checkout. */
+export function committedSource(root: string): Source {
+  const git = (...args: string[]) =>
+    execFileSync("git", args, {
+      cwd: root,
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+  const tree = (file: string) => {
+    try {
+      return git("ls-tree", "HEAD", "--", file).toString();
+    } catch {
+      return "";
+    }
+  };
+  return {
+    read: (file) => {
+      try {
+        return tree(file).startsWith("100") ? git("show", `HEAD:${file}`) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    isLink: (file) => tree(file).startsWith("120000"),
+    list: (folder) =>
+      tree(`${folder}/`)
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => line.slice(line.indexOf("\t") + 1 + folder.length + 1)),
+  };
+}
+
 /**
  * Reads every file under `{root}/content` with its schema from content/model.ts and gives each
  * image the size it is served at. Throws ContentErrors naming every file and field with a mistake.
  */
-export function loadContent(root: string): Files {
-  const { files, errors } = readAll(diskSource(root));
+export function loadContent(from: string | Source): Files {
+  const { files, errors } = readAll(typeof from === "string" ? diskSource(from) : from);
   if (errors.length > 0) throw new ContentErrors(errors);
   return files;
 }

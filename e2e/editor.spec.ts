@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -439,6 +440,51 @@ test.describe("content editor", () => {
     await expect
       .poll(async () => (await request.get(portfolio)).text(), { timeout: 60_000 })
       .not.toContain(notice);
+  });
+
+  test("a dev server started on a broken file shows the last commit's content, with the notice, until it is mended", async ({
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=Team", "-c", "user.email=team@example.com", ...args], {
+        cwd: copy,
+        stdio: "pipe",
+      });
+    git("init", "-q");
+    git("add", "content", "public/images");
+    git("commit", "-q", "--no-gpg-sign", "-m", "Content as deployed");
+    const pricing = file("content/pricing.yaml");
+    const committedPrice = /price: (\d+)/.exec(pricing)![1]!;
+    try {
+      await dev?.stop();
+      writeFileSync(join(copy, "content/pricing.yaml"), pricing.replace(/price: \d+/, "price: cheap"));
+      dev = await startGroup(
+        [join(copy, "node_modules/next/dist/bin/next"), "dev", "-H", "127.0.0.1", "-p", String(devPort)],
+        { cwd: copy, env: { DATA_DIR: dataDir }, url: editor },
+      );
+      const page = `http://127.0.0.1:${devPort}/pricing`;
+      const broken = await request.get(page, { timeout: 90_000 });
+      expect(broken.status()).toBe(200);
+      const text = await broken.text();
+      expect(text).toContain(
+        "This content did not load; the pages show the last content that did (or the last commit",
+      );
+      expect(text).toContain("content/pricing.yaml");
+      const usd = new Intl.NumberFormat("en-US", {
+        style: "currency",
+        currency: "USD",
+        maximumFractionDigits: 0,
+      });
+      expect(text).toContain(usd.format(Number(committedPrice)));
+      writeFileSync(join(copy, "content/pricing.yaml"), pricing);
+      await expect
+        .poll(async () => (await request.get(page)).text(), { timeout: 60_000 })
+        .not.toContain("This content did not load");
+    } finally {
+      writeFileSync(join(copy, "content/pricing.yaml"), pricing);
+      rmSync(join(copy, ".git"), { recursive: true, force: true });
+    }
   });
 
   test("an SVG under public/images/, opened on its own under the dev server, runs no script", async ({
