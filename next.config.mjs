@@ -37,8 +37,9 @@ const nextConfig = (phase) => ({
   // swiper ships ESM only.
   transpilePackages: ["swiper"],
   // Loaded from node_modules rather than bundled, so the standalone output carries them for
-  // the staff tool (scripts/leads.mjs) too. better-sqlite3 and pg are on Next's own list.
-  serverExternalPackages: ["kysely"],
+  // the staff tool (scripts/leads.mjs) too: the store's kysely, the import's zod. better-sqlite3
+  // and pg are on Next's own list.
+  serverExternalPackages: ["kysely", "zod"],
   // Every image is a pre-sized file from public/; the optimizer never runs on any input.
   images: { unoptimized: true },
   // Under `next dev` the content files are dependencies of content/index.ts (as text), so a

@@ -46,8 +46,8 @@ export default defineConfig({
     { name: "site", testIgnore: /editor\.spec\.ts$/ },
     {
       name: "next start",
-      testMatch: /csp\.spec\.ts$/,
-      grep: /a strict policy on every page/,
+      testMatch: /(csp|methods)\.spec\.ts$/,
+      grep: /a strict policy on every page|HTTP method/,
       use: { baseURL: nextStartURL },
     },
     // The container image, where a container engine runs (docs/testing.md says how to start it):
@@ -56,8 +56,8 @@ export default defineConfig({
       ? [
           {
             name: "container",
-            testMatch: /csp\.spec\.ts$/,
-            grep: /a strict policy on every page/,
+            testMatch: /(csp|methods)\.spec\.ts$/,
+            grep: /a strict policy on every page|HTTP method/,
             use: { baseURL: process.env.E2E_CONTAINER_URL },
           },
         ]

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { rasterImage, webImagePath } from "@/content/image-paths";
+import { methodsOf } from "@/lib/http/methods";
 import { prerenderedPaths } from "@/lib/routes";
 import { pagePolicy, securityHeaders, sitePolicy } from "@/lib/security-headers.mjs";
 
@@ -24,6 +25,8 @@ const prerendered: ReadonlySet<string> = new Set([...prerenderedPaths, "/_global
 export function proxy(request: NextRequest) {
   // Not request.nextUrl: it writes a pathname back in the site's trailing-slash style.
   const url = new URL(request.url);
+  const methods = methodsOf(url.pathname);
+  if (methods && !methods.includes(request.method)) return refuseMethod(request.method, methods);
   if (url.pathname !== "/" && url.pathname.endsWith("/")) return withoutTrailingSlash(url);
   if (!dev && rasterImage.test(url.pathname)) return redirect(url, webImagePath(url.pathname));
   if (dev || prerendered.has(url.pathname)) return NextResponse.next();
@@ -47,6 +50,15 @@ export function proxy(request: NextRequest) {
  */
 function withoutTrailingSlash(url: URL) {
   return redirect(url, url.pathname.replace(/\/+$/, "") || "/");
+}
+
+/** 405 naming the methods the address answers; OPTIONS asks just that, and is told with a 204. */
+function refuseMethod(method: string, methods: readonly string[]) {
+  const response = new NextResponse(null, { status: method === "OPTIONS" ? 204 : 405 });
+  response.headers.set("Allow", methods.join(", "));
+  response.headers.set("Cache-Control", "no-store");
+  for (const { key, value } of securityHeaders()) response.headers.set(key, value);
+  return response;
 }
 
 /** A permanent redirect to `pathname` (the query kept), with the security headers. */

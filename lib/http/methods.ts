@@ -1,0 +1,43 @@
+import { subscribe } from "node:diagnostics_channel";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { formRoutes } from "@/lib/forms/endpoints";
+
+const forms: ReadonlySet<string> = new Set(Object.values(formRoutes));
+
+/**
+ * The methods an address answers, where Next would not say so itself: its 405 for a route
+ * handler names none, its OPTIONS for a form names every method the form refuses, and a
+ * prerendered image answers any method. Pages are left to Next, whose 405 names GET and HEAD;
+ * undefined for them and for unknown addresses (a 404 whatever the method).
+ */
+export function methodsOf(pathname: string): readonly string[] | undefined {
+  if (forms.has(pathname)) return ["POST"];
+  if (pathname === "/api/leads/drain") return ["GET", "POST"];
+  if (/^\/api\/health(\/delivery)?$/.test(pathname) || /^\/(og|media)\//.test(pathname))
+    return ["GET", "HEAD"];
+  return undefined;
+}
+
+/**
+ * The Fetch standard forbids TRACE: no `Request` can be made with it, so Next's adapter for
+ * proxy.ts throws on one before the proxy runs (a 500, and a stack in the log). (Node's parser
+ * answers TRACK 400 itself, and CONNECT never reaches a request handler.)
+ * This answers TRACE 405 as each request arrives, before Next builds a `Request` of it;
+ * through the HTTP server's documented diagnostics channel, the same on `npm start`,
+ * `next start` and the container. e2e/upstream-workarounds.spec.ts tells when Next answers it
+ * itself.
+ */
+export function refuseTrace() {
+  subscribe("http.server.request.start", (message) => {
+    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+    if (request.method !== "TRACE") return;
+    const pathname = new URL(request.url ?? "/", "http://site").pathname;
+    response.writeHead(405, {
+      Allow: (methodsOf(pathname) ?? ["GET", "HEAD"]).join(", "),
+      "Cache-Control": "no-store",
+      "Content-Length": "0",
+      "X-Content-Type-Options": "nosniff",
+    });
+    response.end();
+  });
+}
