@@ -73,7 +73,7 @@ export function ServiceIcon({ name, ...props }: IconProps & { name: IconName }) 
   return <Svg {...props}>{servicePaths[name]}</Svg>;
 }
 
-export function ChevronDownIcon(props: IconProps) {
+function ChevronDownIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="m6 9 6 6 6-6" />

@@ -24,7 +24,10 @@ type JsonNode = {
 const metaOf = (schema: z.ZodType): z.GlobalMeta => schema.meta() ?? {};
 const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: "any" }) as JsonNode;
 
-/** The editor's field for one schema; `key` labels a field the model left without one. */
+/**
+ * The editor's field for one schema; `key` labels a field the model left without one.
+ * @public content/editor.test.ts runs it in a Node of its own.
+ */
 export function editorField(schema: z.ZodType, key: string): ComponentSchema {
   const { label = key, description, multiline, imageFolder, itemLabel, patternMessage } = metaOf(schema);
   const json = jsonOf(schema);
@@ -122,6 +125,7 @@ function valueOf(props: Preview): unknown {
 /**
  * A list entry's name in the editor, and what is wrong with it: the editor lets "Done" close an
  * entry with a mistake, so the list itself says which entry to open. Uploads are checked on save.
+ * @public content/editor.test.ts runs it in a Node of its own.
  */
 export function entryLabel(schema: z.ZodType, props: unknown, field?: string): string {
   const value = valueOf(props as Preview);

@@ -21,7 +21,7 @@ const named: Record<string, string> = {
 const KINDS = "PNG, JPEG, WebP or SVG";
 
 /** The most pixels the build decodes in one image (sharp's limitInputPixels). */
-export const maxPixels = 0x3fff * 0x3fff;
+const maxPixels = 0x3fff * 0x3fff;
 
 /** Which field folder an image under public/images/ belongs to, if any. */
 function folderOf(src: string): ImageFolder | undefined {

@@ -29,12 +29,11 @@ import { subjects } from "@/lib/leads/fields.mjs";
 
 export { serviceSlugs, type ServiceSlug };
 
-export const iconNames = ["code", "phone", "pen", "megaphone", "search", "chart"] as const;
+const iconNames = ["code", "phone", "pen", "megaphone", "search", "chart"] as const;
 export type IconName = (typeof iconNames)[number];
 export const projectCategories = ["WEBSITE", "DASHBOARD", "UI KIT", "E-COMMERCE STORE", "IOS APP"] as const;
-export type ProjectCategory = (typeof projectCategories)[number];
-export const planTitles = ["Basic", "Premium", "Enterprise"] as const;
-export const positionTypes = ["Full-time", "Part-time", "Contract"] as const;
+const planTitles = ["Basic", "Premium", "Enterprise"] as const;
+const positionTypes = ["Full-time", "Part-time", "Contract"] as const;
 
 // --- Parts used by several files ---
 
@@ -582,19 +581,11 @@ export const collections = {
 } satisfies Record<string, Omit<Entry, "file"> & { folder: string; slugField: string; columns: string[] }>;
 
 export type Singletons = typeof singletons;
-export type SingletonName = keyof Singletons;
-export type Project = z.infer<typeof project>;
-export type Service = z.infer<typeof service>;
 export type Seo = z.infer<typeof seo>;
 export type Banner = z.infer<typeof banner>;
 export type TextBlock = z.infer<ReturnType<typeof textBlock>>;
 export type PricingGroup = z.infer<typeof pricing>["groups"][number];
-export type PricingPlan = PricingGroup["plans"][number];
-export type CareerPosition = z.infer<typeof careers>["positions"][number];
-export type Site = z.infer<typeof site>;
 export type CommonCopy = z.infer<typeof common>;
 export type FormsCopy = z.infer<typeof forms>;
 export type HomeCopy = z.infer<typeof home>;
 export type NotFoundCopy = z.infer<typeof notFound>;
-export type FormResultsCopy = z.infer<typeof formResults>;
-export type FooterCopy = z.infer<typeof footer>;

@@ -87,7 +87,7 @@ function entryOf(file: string): { label: (data: unknown) => string; schema: z.Zo
  * `groups[2].plans` as the editor shows it: "Groups, Website, Plans". A list entry is named by the
  * field the editor lists it by, or by its place.
  */
-export function fieldName(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string {
+function fieldName(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string {
   const names: string[] = [];
   let node: z.ZodType | undefined = schema;
   let value = data as Record<PropertyKey, unknown> | undefined;

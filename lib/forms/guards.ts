@@ -17,7 +17,7 @@ import { processWide } from "@/lib/process-wide";
  * percent-encodes each character outside ASCII as up to nine bytes (three UTF-8 bytes, each
  * %XX), so a 5,000-character message in Chinese is 45 KB, and the other fields add up to 5 KB.
  */
-export const maxBodyBytes = 64 * 1024;
+const maxBodyBytes = 64 * 1024;
 
 /** What the form endpoints say when they refuse a post (content/forms.yaml). */
 export const refusals = forms.refusals;

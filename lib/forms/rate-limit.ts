@@ -20,7 +20,7 @@ export type ClientKeys = { client: string; network?: string };
  * How many posts one /48 may send per minute, in multiples of the per-client limit: room for
  * an office behind one prefix, but cycling through its 65,536 /64s gains nothing.
  */
-export const networkMultiple = 4;
+const networkMultiple = 4;
 
 /**
  * The form rate limit, from rate-limiter-flexible: per client and, for IPv6, per /48. In

@@ -64,7 +64,7 @@ export async function deliver({
 }
 
 /** Retry-After as delay-seconds or an HTTP date, in milliseconds from now. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
   if (!value) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;

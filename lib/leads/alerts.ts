@@ -31,7 +31,7 @@ export async function deliveryHealth(store: LeadStore, config: Env): Promise<Del
 }
 
 /** How long the alert receiver may take to answer. */
-export const alertTimeoutMs = 10_000;
+const alertTimeoutMs = 10_000;
 
 /**
  * After each delivery round: opens the incident when leads stop reaching the agency and closes
@@ -64,7 +64,7 @@ export async function watchDelivery(
 }
 
 /** One line for a person, with counts and times only: never an address, a name or a message. */
-export function alertText(health: DeliveryHealth, siteUrl: string): string {
+function alertText(health: DeliveryHealth, siteUrl: string): string {
   const where = `${siteUrl}/api/health/delivery`;
   if (health.status === "ok")
     return `Leads from ${siteUrl} reach the agency again. Nothing is waiting too long.`;

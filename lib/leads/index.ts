@@ -31,7 +31,6 @@ export {
   ShuttingDown,
   storeHealth,
   StoreNotConfigured,
-  type StoreHealth,
 } from "@/lib/leads/process";
 export { checkLead, type LeadKind } from "@/lib/leads/kinds.mjs";
 

@@ -13,7 +13,7 @@ z.config({ jitless: true });
  * kind of problem; what the visitor reads for it is content (content/forms.yaml, `problems`),
  * worded by `wordErrors` (words.ts).
  */
-export const problemKinds = /** @type {const} */ ([
+const problemKinds = /** @type {const} */ ([
   "required",
   "tooShort",
   "tooLong",

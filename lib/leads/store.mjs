@@ -29,7 +29,7 @@ export const sqliteFileName = "leads.sqlite";
  * the mark of a clock stepped back: more than instances on one database drift apart, less
  * than the longest backoff.
  */
-export const clockToleranceMs = 60_000;
+const clockToleranceMs = 60_000;
 
 /**
  * The longest lease any process can hold (2 × the longest UPSTREAM_TIMEOUT_MS + 5 s): a lease
@@ -698,7 +698,7 @@ export class LeadStore {
 }
 
 /** @param {string} email */
-export function normalizeEmail(email) {
+function normalizeEmail(email) {
   return email.trim().toLowerCase();
 }
 

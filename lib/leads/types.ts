@@ -32,9 +32,9 @@ export type LeadsTable = {
   purged_at: number | null;
 };
 
-export type StoreProbeTable = { id: number; checked_at: number; filler: Uint8Array | null };
+type StoreProbeTable = { id: number; checked_at: number; filler: Uint8Array | null };
 
-export type DeliveryIncidentTable = { id: number; opened_at: number | null; alerted_open: number | null };
+type DeliveryIncidentTable = { id: number; opened_at: number | null; alerted_open: number | null };
 
 export type Database = {
   leads: LeadsTable;

@@ -12,7 +12,7 @@ export const brand = {
  * The Arcline mark (as in components/logo.tsx) as an SVG document: a red rounded square with a
  * dark arc and dot. `bleed` fills the whole square for icons the platform rounds itself.
  */
-export function markSvg({ bleed = false }: { bleed?: boolean } = {}): string {
+function markSvg({ bleed = false }: { bleed?: boolean } = {}): string {
   const radius = bleed ? 0 : 9;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">` +

@@ -18,7 +18,7 @@ function drawableCharacters() {
 }
 
 /** The characters of `text` no card font can draw (an emoji, a Chinese character), each once. */
-export async function undrawable(text: string): Promise<string[]> {
+async function undrawable(text: string): Promise<string[]> {
   const have = await drawableCharacters();
   const missing = [...text].filter(
     (character) => !/\s/.test(character) && !have.has(character.codePointAt(0)!),

@@ -10,7 +10,7 @@ export const titleTemplate = `%s | ${site.name}`;
 
 /** Open Graph's recommended size; every preview image is rendered at exactly this size. */
 export const ogImageSize = { width: 1200, height: 630 } as const;
-export const ogImageContentType = "image/png";
+const ogImageContentType = "image/png";
 
 /** The preview image's name for a page's path: `home`, `pricing`, `services-seo`. */
 export function ogImageKey(path: string): string {
@@ -22,7 +22,7 @@ export function ogImagePath(path: string): string {
   return `/og/${ogImageKey(path)}.png`;
 }
 
-export function ogImageAlt(card: OgCard): string {
+function ogImageAlt(card: OgCard): string {
   return `${site.name}: ${card.heading}`;
 }
 

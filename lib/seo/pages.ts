@@ -48,7 +48,7 @@ export function serviceSeo(service: Service): PageSeo {
 }
 
 /** The SEO entry of a service slug, or undefined for a slug that is not a service. */
-export function serviceSeoBySlug(slug: string): PageSeo | undefined {
+function serviceSeoBySlug(slug: string): PageSeo | undefined {
   const service = getService(slug);
   return service ? serviceSeo(service) : undefined;
 }

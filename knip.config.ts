@@ -1,0 +1,25 @@
+import type { KnipConfig } from "knip";
+
+/** `npm run check` fails on a file, export or dependency nothing uses. */
+const config: KnipConfig = {
+  entry: [
+    // The editor's files, which next.config.mjs adds to the page extensions when it is built.
+    "app/**/*.admin.{ts,tsx}",
+    "keystatic.config.ts",
+    "scripts/*.mjs",
+    "perf/*.mjs",
+    "e2e/support/*.mjs",
+    "**/*.test.{ts,tsx,mjs}",
+  ],
+  project: ["**/*.{ts,tsx,mjs,js,css}"],
+  // A stylesheet's imports (app/globals.css imports tailwindcss) as imports.
+  compilers: { css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join("\n") },
+  // The smallest Next apps the workaround and performance tests build apart from the site.
+  ignore: ["e2e/fixtures/**", "perf/floor/**"],
+  // The fonts are read as files (scripts/subset-font.mjs, the preview cards).
+  ignoreDependencies: ["@fontsource/inter", "@fontsource-variable/inter"],
+  // e2e/lifecycle.spec.ts fills a disk it mounts, where the machine lets it.
+  ignoreBinaries: ["mount", "umount"],
+};
+
+export default config;
