@@ -17,6 +17,53 @@ export default defineConfig([
     files: ["**/*.{js,jsx,mjs,ts,tsx,mts,cts}"],
     rules: { "import/no-cycle": "error" },
   },
+  {
+    // The house's layers, by resolved path, so a relative import cannot slip past: content/ is
+    // the bottom (read by everything, reading nothing of the site); the lead path has two doors,
+    // lib/leads/index.ts for the site (with the kinds and their wording, which the browser loads)
+    // and lib/leads/staff.mjs for the staff tool, and reads nothing of the forms or pages.
+    files: ["**/*.{js,jsx,mjs,ts,tsx}"],
+    ignores: ["**/*.test.*", "e2e/**", "perf/**"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./content",
+              from: ["./lib", "./app", "./components"],
+              message: "content/ is read by the rest of the site and reads none of it.",
+            },
+            {
+              target: [
+                "./app",
+                "./components",
+                "./content",
+                "./lib/!(leads)/**",
+                "./proxy.ts",
+                "./instrumentation.ts",
+              ],
+              from: "./lib/leads",
+              except: ["./index.ts", "./kinds.mjs", "./words.ts"],
+              message:
+                "The site uses the lead path through @/lib/leads (index.ts), its kinds or their wording.",
+            },
+            {
+              target: "./scripts",
+              from: "./lib/leads",
+              except: ["./staff.mjs"],
+              message: "The staff tool uses the lead path through lib/leads/staff.mjs.",
+            },
+            {
+              target: "./lib/leads",
+              from: ["./lib/forms", "./app", "./components"],
+              message: "The lead path reads nothing of the forms, the pages or the components.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     "node_modules/**",

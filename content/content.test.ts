@@ -12,7 +12,8 @@ import * as content from "@/content";
 import { ContentErrors } from "@/content/errors";
 import { imageFolders, type ImageAsset } from "@/content/fields";
 import { checkImages } from "@/content/images";
-import { checkContent, loadContent } from "@/content/load";
+import { checkContent } from "@/content/check";
+import { loadContent } from "@/content/load";
 import { copyOfContent } from "@/content/test-copy";
 import { projectCategories } from "@/content/model";
 
@@ -574,27 +575,27 @@ describe("edits to a copy of the content", () => {
 
   describe("checkContent", () => {
     const FILES = 17 + 15 + 6; // single files, projects, services
-    const errorsOf = (root: string) =>
-      checkContent(root).flatMap(({ file, error }) =>
+    const errorsOf = async (root: string) =>
+      (await checkContent(root)).flatMap(({ file, error }) =>
         error ? [[file, error.message.split("\n").slice(1)]] : [],
       );
 
-    it("finds every file of the real content valid, each listed once", () => {
-      const results = checkContent(ROOT);
+    it("finds every file of the real content valid, each listed once", async () => {
+      const results = await checkContent(ROOT);
       expect(results.filter((result) => result.error)).toEqual([]);
       expect(new Set(results.map((result) => result.file)).size).toBe(FILES);
       expect(results.map((result) => result.file)).toContain(`content/${projectFile}`);
     });
 
-    it("reports every broken file and field at once, images included", () => {
+    it("reports every broken file and field at once, images included", async () => {
       fs.appendFileSync(at("site.yaml"), "tagline: [unclosed\n");
       setField("pricing.yaml", "groups[0].plans[0].price", -300);
       setField("pricing.yaml", "groups[1].plans[0].price", 0);
       setField(projectFile, "category", "APP");
       setField("services/seo.yaml", "card.icon", "star");
       setField("testimonials.yaml", "testimonials[1].image.src", "/images/avatars/gone.png");
-      expect(checkContent(tmp)).toHaveLength(FILES);
-      expect(errorsOf(tmp)).toEqual([
+      expect(await checkContent(tmp)).toHaveLength(FILES);
+      expect(await errorsOf(tmp)).toEqual([
         [
           "content/pricing.yaml",
           [

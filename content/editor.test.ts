@@ -7,7 +7,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import yaml from "js-yaml";
-import { checkContent } from "@/content/load";
+import { checkContent } from "@/content/check";
 import { collections, singletons } from "@/content/model";
 
 const script = String.raw`
@@ -118,8 +118,8 @@ describe("the editor, made from the content model", () => {
     });
   });
 
-  it("edits every content file the build checks, and adds only projects", () => {
-    const checked = checkContent(process.cwd()).map(({ file }) => file);
+  it("edits every content file the build checks, and adds only projects", async () => {
+    const checked = (await checkContent(process.cwd())).map(({ file }) => file);
     const editable = report.entries.map((entry) => `${entry.replace(/\/\*$/, "/")}`);
     for (const file of checked)
       expect([

@@ -101,15 +101,12 @@ export function loadContent(from: string | Source): Files {
   return files;
 }
 
-/** Every content file and what is wrong with it, for `npm run check:content` and the editor's saves. */
-export function checkContent(from: string | Source): { file: string; error?: ContentError }[] {
-  const { checked, errors } = readAll(typeof from === "string" ? diskSource(from) : from);
-  return checked.map((file) => ({ file, error: errors.find((error) => error.file === file) }));
-}
-
-function readAll(source: Source) {
+/** Every content file, read and judged: what `loadContent` and `checkContent` (content/check.ts) share. */
+export function readAll(source: Source) {
   const errors: ContentError[] = [];
   const checked: string[] = [];
+  /** Each file that is YAML, as read. */
+  const parsed = new Map<string, unknown>();
 
   const read = (file: string, schema: z.ZodType, name?: string): unknown => {
     const label = `content/${file}`;
@@ -120,6 +117,7 @@ function readAll(source: Source) {
       const bytes = source.read(label);
       if (!bytes) throw new Error("missing");
       data = yaml.load(bytes.toString("utf8"), { filename: file });
+      parsed.set(label, data);
     } catch (error) {
       const reason =
         error instanceof yaml.YAMLException ? `is not valid YAML: ${error.message}` : "is missing";
@@ -162,7 +160,7 @@ function readAll(source: Source) {
 
   sameSearchText(checked, issuesOf, source);
   for (const [label, issues] of issuesOf) if (issues.length) errors.push(new ContentError(label, issues));
-  return { files: files as unknown as Files, errors, checked };
+  return { files: files as unknown as Files, errors, checked, parsed };
 }
 
 /**

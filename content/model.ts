@@ -19,7 +19,7 @@ import {
   whatsappUrl,
 } from "@/content/fields";
 import { serviceNames, serviceSlugs, type ServiceSlug } from "@/content/service-slugs";
-import { subjects } from "@/lib/leads/fields.mjs";
+import { subjects } from "@/content/subjects.mjs";
 
 /**
  * The content model: every file under content/, its fields, their limits, labels and help,

@@ -1,9 +1,9 @@
 import yaml from "js-yaml";
 import { z } from "zod";
 import { judgeImage, undecodable } from "@/content/images";
-import { checkContent, diskSource, type Source } from "@/content/load";
+import { checkContent } from "@/content/check";
+import { diskSource, type Source } from "@/content/load";
 import { collections, singletons } from "@/content/model";
-import { cardIssues } from "@/lib/seo/card-text";
 
 /** Between an entry's and its fields' names, as the editor's breadcrumbs show them. As an escape:
  * scripts/subset-font.mjs puts every character of these sources in the pages' font, and no page
@@ -30,11 +30,11 @@ export async function judgeSave(root: string, additions: Addition[], deletions: 
     if (wrong) problems.push(`The uploaded image ${path.split("/").pop()} ${wrong}.`);
   }
   const written = new Set(additions.map((addition) => addition.path));
-  for (const { file, error } of checkContent(source)) {
-    if (!written.has(file)) continue;
+  for (const { file, error } of await checkContent(source)) {
+    if (!written.has(file) || !error) continue;
     const data = yamlOf(source.read(file));
     const { label, schema } = entryOf(file);
-    for (const issue of [...(error?.issues ?? []), ...(await cardIssues(file, data))]) {
+    for (const issue of error.issues) {
       // An uploaded image's own mistake is said above, by its name.
       if (additions.some(({ path }) => issue.message.startsWith(`${path} `))) continue;
       const field = fieldName(schema, issue.path, data);

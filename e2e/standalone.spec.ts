@@ -27,6 +27,7 @@ test("the standalone server, and the staff tool beside it, run from a folder hol
     cpSync(join("scripts", file), join(dir, "scripts", file));
   for (const file of readdirSync(join("lib", "leads")).filter((name) => name.endsWith(".mjs")))
     cpSync(join("lib", "leads", file), join(dir, "lib", "leads", file));
+  cpSync(join("content", "subjects.mjs"), join(dir, "content", "subjects.mjs"));
   const port = 3190;
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(["node", "server.js"], {

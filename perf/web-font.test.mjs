@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { latinCharacters } from "../scripts/subset-font.mjs";
-import { readFont } from "../lib/font-tables.mjs";
+import { readFont } from "../content/font-tables.mjs";
 
 const siteDir = process.cwd();
 const pagesDir = join(siteDir, ".next", "server", "app");

@@ -20,7 +20,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "kysely";
 import { UpstreamStub } from "../e2e/support/upstream-stub.mjs";
-import { LeadStore } from "../lib/leads/store.mjs";
+import { LeadStore } from "../lib/leads/staff.mjs";
 import { TestPostgres } from "../e2e/support/postgres.mjs";
 
 const { values: options } = parseArgs({

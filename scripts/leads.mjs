@@ -9,8 +9,15 @@ import { createWriteStream, statSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { resolve } from "node:path";
 import { finished } from "node:stream/promises";
-import { importJournal, JournalRefused, journalFileName } from "../lib/leads/journal.mjs";
-import { LeadStore, leadStates, NoStore, storeLocation } from "../lib/leads/store.mjs";
+import {
+  importJournal,
+  JournalRefused,
+  journalFileName,
+  LeadStore,
+  leadStates,
+  NoStore,
+  storeLocation,
+} from "../lib/leads/staff.mjs";
 
 const usage = `Usage: npm run leads -- <command> [options]
 

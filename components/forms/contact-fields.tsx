@@ -4,7 +4,7 @@ import { FieldError, Honeypot, ResultRegion } from "@/components/forms/form-part
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import type { FormView } from "@/lib/forms/copy";
 import type { FormsCopy } from "@/content/model";
-import { defaultSubject, subjects } from "@/lib/leads/fields.mjs";
+import { defaultSubject, subjects } from "@/content/subjects.mjs";
 
 const inputClass =
   "block min-h-12 w-full rounded-xl border border-paper-line bg-white px-4 text-base text-text placeholder:text-text-muted/80 transition-colors focus:border-accent-strong focus:ring-1 focus:ring-accent-strong focus:outline-none aria-invalid:border-accent-strong";

@@ -1,6 +1,6 @@
 // @ts-check
 import { z } from "zod";
-import { defaultSubject, subjects } from "./fields.mjs";
+import { defaultSubject, subjects } from "../../content/subjects.mjs";
 
 // The site's Content-Security-Policy forbids eval; without this zod probes for it with
 // `Function("")` in the browser, which the browser reports as a policy violation.

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { ImageResponse } from "next/og";
 import { services, site } from "@/content";
 import { brand, markDataUri } from "@/lib/seo/brand";
-import { cardFontFile, cardFontSubsets, type Weight } from "@/lib/seo/card-fonts";
+import { cardFontFile, cardFontSubsets, type Weight } from "@/content/card-fonts";
 import { ogImageSize } from "@/lib/seo/metadata";
 import type { OgCard } from "@/lib/seo/pages";
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { readFont } from "@/lib/font-tables.mjs";
-import { cardFontFile, cardFontSubsets } from "@/lib/seo/card-fonts";
+import { readFont } from "@/content/font-tables.mjs";
+import { cardFontFile, cardFontSubsets } from "@/content/card-fonts";
 
 /** A mistake in a content file, by the path of its field: as content/errors.ts reports it. */
 type Issue = { path: PropertyKey[]; message: string };

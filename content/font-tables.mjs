@@ -1,6 +1,6 @@
 // Reads what a web font can draw: the characters its cmap maps and the ranges of its
 // variation axes; and its line metrics, which its fallback faces copy. Enough of the OpenType
-// format for the preview cards' check (lib/seo/card-text.ts) and perf/web-font.test.mjs.
+// format for the preview cards' check (content/cards.ts) and perf/web-font.test.mjs.
 import { convert } from "fontverter";
 
 /** @param {Buffer} sfnt @returns {Map<string, Buffer>} */

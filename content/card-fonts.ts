@@ -5,7 +5,7 @@ export type Weight = 400 | 600 | 700;
 /**
  * The preview cards' fonts: Inter in every script @fontsource/inter covers, each subset a
  * family of its own (next/og falls back from family to family, not within one), as woff, which
- * next/og reads (not woff2). lib/seo/card-text.ts refuses what none of them can draw, since
+ * next/og reads (not woff2). content/cards.ts refuses what none of them can draw, since
  * next/og would fetch a fallback from the network for it.
  */
 export const cardFontSubsets = [

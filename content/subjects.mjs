@@ -1,0 +1,17 @@
+// @ts-check
+/**
+ * The contact form's subjects, fixed by the specification and by the agency API: the lead
+ * schema accepts these (lib/leads/schemas.mjs) and the form's words name each (forms.yaml).
+ * Plain JavaScript free of zod: the staff tool runs it as it is, and the page's first-load
+ * script reads it without fetching the validation library.
+ */
+
+export const subjects = /** @type {const} */ ([
+  "General Inquiry",
+  "Brand Identity",
+  "UI/UX",
+  "Packaging Design",
+]);
+/** @typedef {(typeof subjects)[number]} Subject */
+/** @type {Subject} */
+export const defaultSubject = "General Inquiry";
