@@ -58,6 +58,7 @@ function refuseMethod(method: string, methods: readonly string[]) {
   response.headers.set("Allow", methods.join(", "));
   response.headers.set("Cache-Control", "no-store");
   for (const { key, value } of securityHeaders()) response.headers.set(key, value);
+  response.headers.set("Content-Security-Policy", sitePolicy({ dev }));
   return response;
 }
 

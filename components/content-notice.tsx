@@ -12,8 +12,8 @@ export function ContentNotice() {
       className="fixed inset-x-0 bottom-0 z-[70] max-h-[40vh] overflow-auto bg-amber-200 p-4 text-sm text-ink"
     >
       <p className="font-semibold">
-        This content did not load; the pages show the last content that did (or the last commit&rsquo;s) until it is
-        fixed:
+        This content did not load; the pages show the last content that did (or the last commit&rsquo;s) until
+        it is fixed:
       </p>
       <pre className="mt-2 font-mono whitespace-pre-wrap">{contentProblem}</pre>
     </div>

@@ -9,7 +9,7 @@ import {
   limitRate,
   readFields,
   refusals,
-  shuttingDown,
+  drainingError,
   validFields,
 } from "@/lib/forms/guards";
 import { answer, HttpError, toAnswer, type Answer } from "@/lib/http/envelope";
@@ -39,7 +39,7 @@ export function createFormRoute(kind: LeadKind) {
       result = await receiving(() => receive(request, requestId));
     } catch (error) {
       const fields = { requestId, route };
-      const refusal = error instanceof ShuttingDown ? shuttingDown() : error;
+      const refusal = error instanceof ShuttingDown ? drainingError() : error;
       result = toAnswer(refusal, { event: "form.error", fields, message: copy.error });
     }
     const { code: outcome, status, submissionId, upstreamStatus } = result;
@@ -69,6 +69,8 @@ export function createFormRoute(kind: LeadKind) {
 
   return {
     POST,
+    // What the address takes, asked: Next's own answer would name every method exported here.
+    OPTIONS: () => new Response(null, { status: 204, headers: { Allow: "POST" } }),
     GET: methodNotAllowed,
     PUT: methodNotAllowed,
     PATCH: methodNotAllowed,
@@ -98,7 +100,7 @@ function leadAnswer({ id, result }: Awaited<ReturnType<typeof submitLead>>, copy
 
 /** The lead was not committed: a 503 the visitor can act on, with nothing of the cause in it. */
 function notStored(error: unknown, fields: { requestId: string; route: string }) {
-  if (error instanceof ShuttingDown) return shuttingDown();
+  if (error instanceof ShuttingDown) return drainingError();
   if (error instanceof StoreNotConfigured) {
     log("store.not_configured", fields);
     return new HttpError(503, "not_configured", refusals.notConfigured);

@@ -5,13 +5,12 @@ import { formRoutes } from "@/lib/forms/endpoints";
 const forms: ReadonlySet<string> = new Set(Object.values(formRoutes));
 
 /**
- * The methods an address answers, where Next would not say so itself: its 405 for a route
- * handler names none, its OPTIONS for a form names every method the form refuses, and a
- * prerendered image answers any method. Pages are left to Next, whose 405 names GET and HEAD;
- * undefined for them and for unknown addresses (a 404 whatever the method).
+ * The methods an address answers, where Next would not say so itself (proxy.ts answers the
+ * others): its 405 for a route handler names none, and a prerendered image answers any method.
+ * Pages are left to Next, whose 405 names GET and HEAD, and the forms to their handler, which
+ * answers every method; undefined for them and for unknown addresses (a 404 whatever the method).
  */
 export function methodsOf(pathname: string): readonly string[] | undefined {
-  if (forms.has(pathname)) return ["POST"];
   if (pathname === "/api/leads/drain") return ["GET", "POST"];
   if (/^\/api\/health(\/delivery)?$/.test(pathname) || /^\/(og|media)\//.test(pathname))
     return ["GET", "HEAD"];
@@ -33,7 +32,7 @@ export function refuseTrace() {
     if (request.method !== "TRACE") return;
     const pathname = new URL(request.url ?? "/", "http://site").pathname;
     response.writeHead(405, {
-      Allow: (methodsOf(pathname) ?? ["GET", "HEAD"]).join(", "),
+      Allow: forms.has(pathname) ? "POST" : (methodsOf(pathname) ?? ["GET", "HEAD"]).join(", "),
       "Cache-Control": "no-store",
       "Content-Length": "0",
       "X-Content-Type-Options": "nosniff",

@@ -3,4 +3,4 @@ import { createFormRoute } from "@/lib/forms/handler";
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-export const { POST, GET, PUT, PATCH, DELETE } = createFormRoute("contact-back");
+export const { POST, OPTIONS, GET, PUT, PATCH, DELETE } = createFormRoute("contact-back");
