@@ -162,7 +162,7 @@ const common = z.strictObject({
   ),
 });
 
-const formCopy = {
+const formAnswers = {
   received: paragraph("Answer when the agency received it", 160),
   stored: paragraph("Answer when it is saved to be sent on", 160),
 };
@@ -190,19 +190,19 @@ const forms = z.strictObject({
     message: text("Message label", 30),
     messagePlaceholder: text("Message placeholder", 80),
     submit: text("Button", 24),
-    ...formCopy,
+    ...formAnswers,
   }),
   newsletter: group("Newsletter sign-up (home page hero)", {
     label: text("Form name (for screen readers)", 60),
     placeholder: text("Placeholder", 30),
     submit: text("Button", 16),
-    ...formCopy,
+    ...formAnswers,
   }),
   contactBack: group('Call-back band ("Let\'s discuss your idea")', {
     label: text("Form name (for screen readers)", 60),
     placeholder: text("Placeholder", 30),
     submit: text("Button", 16),
-    ...formCopy,
+    ...formAnswers,
   }),
   emailLabel: text("Email field name (for screen readers)", 40),
   problems: group(

@@ -26,7 +26,7 @@ const invalid = (errors: FieldErrors) => new HttpError(400, "invalid", refusals.
 const tooLarge = () => new HttpError(413, "too_large", refusals.tooLarge);
 
 /** The answer while the server shuts down: new posts are turned away; those in flight finish. */
-export const shuttingDown = () =>
+export const drainingError = () =>
   new HttpError(503, "draining", refusals.draining, { headers: { "Retry-After": "30" } });
 
 /** At most RATE_LIMIT_PER_MINUTE posts per client; 0 turns the limit off. */

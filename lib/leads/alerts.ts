@@ -15,7 +15,7 @@ export type DeliveryHealth = {
   limitSeconds: number;
 };
 
-export async function deliveryHealth(store: LeadStore, config: Env): Promise<DeliveryHealth> {
+export async function readDeliveryHealth(store: LeadStore, config: Env): Promise<DeliveryHealth> {
   const { pending, undeliverable, oldestPendingAt } = await store.deliveryState();
   const limitSeconds = config.LEAD_ALERT_MINUTES * 60;
   const oldestPendingSeconds =
@@ -45,7 +45,7 @@ export async function watchDelivery(
   config: Env,
   { timeoutMs = alertTimeoutMs } = {},
 ): Promise<DeliveryHealth> {
-  const health = await deliveryHealth(store, config);
+  const health = await readDeliveryHealth(store, config);
   const failing = health.status !== "ok";
   if (await store.setIncident(failing, store.now()))
     log(failing ? "delivery.incident_opened" : "delivery.incident_closed", { ...health });

@@ -1,5 +1,5 @@
 import { env, type Env } from "@/lib/env";
-import { deliveryHealth as readDeliveryHealth, watchDelivery, type DeliveryHealth } from "@/lib/leads/alerts";
+import { readDeliveryHealth, watchDelivery, type DeliveryHealth } from "@/lib/leads/alerts";
 import {
   attemptDelivery,
   drain,
