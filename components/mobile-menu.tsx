@@ -6,7 +6,6 @@ import { useId, useRef, useState } from "react";
 import { CloseIcon, DisclosureChevron, MenuIcon } from "@/components/icons";
 import type { NavItem } from "@/lib/navigation";
 import { useDismiss } from "@/components/use-dismiss";
-import { prefetchFor } from "@/lib/routes";
 
 type Props = {
   home: NavItem;
@@ -38,7 +37,7 @@ export function MobileMenu({ home, services, links, labels }: Props) {
   const link = (item: NavItem, className = itemClass) => (
     <Link
       href={item.href}
-      prefetch={prefetchFor(item.href)}
+      prefetch={item.prefetch}
       onClick={close}
       aria-current={pathname === item.href ? "page" : undefined}
       className={className}

@@ -14,7 +14,6 @@ import {
   testimonialsLink,
   type NavItem,
 } from "@/lib/navigation";
-import { prefetchFor } from "@/lib/routes";
 
 const linkClass =
   "inline-flex min-h-8 items-center text-[0.95rem] text-fg-muted transition-colors hover:text-white";
@@ -30,7 +29,7 @@ function LinkList({
     <ul className="space-y-2">
       {[...items, ...mobileOnly].map((item) => (
         <li key={item.href} className={mobileOnly.includes(item) ? "md:hidden" : undefined}>
-          <Link href={item.href} prefetch={prefetchFor(item.href)} className={linkClass}>
+          <Link href={item.href} prefetch={item.prefetch} className={linkClass}>
             {item.label}
           </Link>
         </li>
@@ -107,7 +106,7 @@ export function SiteFooter() {
           <div className="space-y-6">
             <Link
               href={homeLink.href}
-              prefetch={prefetchFor(homeLink.href)}
+              prefetch={homeLink.prefetch}
               aria-label={fill(common.screenReader.logoLink, { company: site.name })}
               className="inline-block rounded-lg"
             >

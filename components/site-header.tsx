@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { prefetchFor } from "@/lib/routes";
 import { Logo } from "@/components/logo";
 import { MobileMenu } from "@/components/mobile-menu";
 import { NavLink } from "@/components/nav-link";
@@ -18,7 +17,7 @@ export function SiteHeader() {
         <div className="container-page flex h-full items-center justify-between gap-6 [--fab-clearance:0px]">
           <Link
             href={homeLink.href}
-            prefetch={prefetchFor(homeLink.href)}
+            prefetch={homeLink.prefetch}
             aria-label={fill(common.screenReader.logoLink, { company: site.name })}
             className="rounded-lg"
           >

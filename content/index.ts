@@ -1,5 +1,6 @@
 import { ContentErrors } from "@/content/errors";
 import { committedSource, loadContent, type Files } from "@/content/load";
+import { singletons, type Seo } from "@/content/model";
 import "@/content/dev-reload";
 
 /**
@@ -69,8 +70,20 @@ export const pricingGroups = files.pricing.groups;
 export const positions = files.careers.positions;
 export const brandRows: [BrandLogo[], BrandLogo[]] = [files.brands.firstRow, files.brands.secondRow];
 
-/** The six slugs of /services/{slug}, in menu order (generateStaticParams, the sitemap). */
-export const serviceSlugs: string[] = services.map((service) => service.slug);
+/** One file's content by its key in the model (content/model.ts `singletons`): a new page's own. */
+export function contentOf<K extends keyof Files>(key: K): Files[K] {
+  return files[key];
+}
+
+/**
+ * Each page of the model (content/model.ts) with what search results and breadcrumbs show of
+ * it: its search fields, and its name (its banner's, or the menu's for the home page).
+ */
+export const pages = Object.entries(singletons).flatMap(([key, entry]) => {
+  if (!("path" in entry)) return [];
+  const data = files[key as keyof Files] as { seo: Seo; banner?: { page: string } };
+  return [{ path: entry.path, seo: data.seo, name: data.banner?.page ?? common.menu.home }];
+});
 
 export function getService(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);

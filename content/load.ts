@@ -13,7 +13,8 @@ import {
   type ImageAsset,
   type WithImages,
 } from "@/content/fields";
-import { collections, serviceSlugs, singletons, type Singletons, type ServiceSlug } from "@/content/model";
+import { collections, singletons, type Singletons } from "@/content/model";
+import { serviceSlugs, type ServiceSlug } from "@/content/service-slugs";
 
 type Parsed<S extends z.ZodType> = WithImages<z.output<S>>;
 type ServiceKey = `service-${ServiceSlug}`;

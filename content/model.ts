@@ -27,8 +27,6 @@ import { subjects } from "@/content/subjects.mjs";
  * the editor (keystatic.config.ts) is generated from the same table, `entries`, below.
  */
 
-export { serviceSlugs, type ServiceSlug };
-
 const iconNames = ["code", "phone", "pen", "megaphone", "search", "chart"] as const;
 export type IconName = (typeof iconNames)[number];
 export const projectCategories = ["WEBSITE", "DASHBOARD", "UI KIT", "E-COMMERCE STORE", "IOS APP"] as const;
@@ -535,8 +533,16 @@ type Entry = {
 const inSection =
   (section: Entry["section"]) =>
   <S extends z.ZodObject>(label: string, file: string, schema: S) => ({ label, section, file, schema });
-const page = <S extends z.ZodObject>(label: string, file: string, schema: S) =>
-  inSection("Pages")(label, `pages/${file}`, schema);
+/**
+ * A page of the site: its entry here is all the site needs besides its page file and its YAML.
+ * Its address is its file's name (the home page's is the root); lib/routes.ts, the sitemap and
+ * the search entries (lib/seo/pages.ts) are read from these.
+ */
+const page = <const F extends string, S extends z.ZodObject>(label: string, file: F, schema: S) => ({
+  ...inSection("Pages")(label, `pages/${file}`, schema),
+  route: file,
+  path: (file === "home" ? "/" : `/${file}`) as F extends "home" ? "/" : `/${F}`,
+});
 const shownOnPages = inSection("Lists shown on pages");
 const everyPage = inSection("On every page");
 

@@ -34,6 +34,49 @@ const bytes2MB = 2 * 1024 * 1024;
 const NEW_QUOTE =
   "We changed our own wording in the editor on a Tuesday afternoon, and the new page went live the same day without a single call to the developers.";
 
+/** The new page's content, as the team would write it. */
+const PRESS_YAML = `seo:
+  title: 'Press: news and media kit | Arcline Digital'
+  description: >-
+    News from the studio, our logos and photos for the press, and who to call
+    for an interview or a quote about our work.
+  card:
+    label: Press
+    heading: News from the studio
+    color1: '#0ea5e9'
+    color2: '#22c55e'
+banner:
+  page: Press
+  title: News from the studio
+  description: Our logos, photos and the people to call for a quote.
+  button: Get in touch
+  color1: '#0ea5e9'
+  color2: '#22c55e'
+`;
+
+/** The new page's file: its content by its key, its address by its file's name. */
+const PRESS_PAGE = `import type { Metadata } from "next";
+import { HeroBanner } from "@/components/hero-banner";
+import { JsonLd } from "@/components/json-ld";
+import { contentOf } from "@/content";
+import { routes } from "@/lib/routes";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+const { banner } = contentOf("pressPage");
+
+export const metadata: Metadata = pageMetadata(routes.press);
+
+export default function PressPage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(routes.press)} />
+      <HeroBanner {...banner} />
+    </>
+  );
+}
+`;
+
 let copy = "";
 let dataDir = "";
 let dev: Group | undefined;
@@ -540,7 +583,25 @@ test.describe("content editor", () => {
     // The dev server is done; the build gets both cores.
     await dev?.stop();
     const next = join(copy, "node_modules/next/dist/bin/next");
+    // A new page takes its entry in the model, its page file and its YAML: its address, sitemap
+    // entry, search fields, preview image and script policy follow from the entry.
+    const model = file("content/model.ts");
+    writeFileSync(
+      join(copy, "content/model.ts"),
+      model
+        .replace(
+          "export const singletons = {",
+          "const pressPage = z.strictObject({ seo, banner });\n\nexport const singletons = {",
+        )
+        .replace(/(\n  contact: page\([^\n]*\n)/, '$1  pressPage: page("Press page", "press", pressPage),\n'),
+    );
+    writeFileSync(join(copy, "content/pages/press.yaml"), PRESS_YAML);
+    mkdirSync(join(copy, "app/(site)/press"));
+    writeFileSync(join(copy, "app/(site)/press/page.tsx"), PRESS_PAGE);
     const pages = [
+      "app/(site)/press/page.tsx",
+      "app/sitemap.ts",
+      "app/og/[page]/route.ts",
       "app/(site)/page.tsx",
       "app/(site)/pricing/page.tsx",
       "app/(site)/testimonials/page.tsx",
@@ -563,6 +624,17 @@ test.describe("content editor", () => {
       timeoutMs: 30_000,
     });
     try {
+      const press = await page.request.get(`http://127.0.0.1:${sitePort}/press`);
+      expect(press.status()).toBe(200);
+      expect(press.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+      await page.goto(`http://127.0.0.1:${sitePort}/press`);
+      await expect(page).toHaveTitle("Press: news and media kit | Arcline Digital");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("News from the studio");
+      const sitemap = await (await page.request.get(`http://127.0.0.1:${sitePort}/sitemap.xml`)).text();
+      expect(sitemap).toContain("/press</loc>");
+      const card = await page.request.get(`http://127.0.0.1:${sitePort}/og/press.png`);
+      expect([card.status(), card.headers()["content-type"]]).toEqual([200, "image/png"]);
+
       await page.goto(`http://127.0.0.1:${sitePort}/pricing`);
       const website = page.getByRole("region", { name: "Website" });
       await expect(website.getByText("$345", { exact: true })).toBeVisible();
@@ -602,6 +674,9 @@ test.describe("content editor", () => {
       expect(new URL(original.headers()["location"]!, `http://127.0.0.1:${sitePort}`).pathname).toBe(src);
     } finally {
       await site.stop();
+      writeFileSync(join(copy, "content/model.ts"), model);
+      rmSync(join(copy, "content/pages/press.yaml"));
+      rmSync(join(copy, "app/(site)/press"), { recursive: true });
     }
   });
 

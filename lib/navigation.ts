@@ -1,18 +1,20 @@
 import { common, services } from "@/content";
-import { routes } from "@/lib/routes";
+import { prefetchFor, routes } from "@/lib/routes";
 
-export type NavItem = { href: string; label: string };
+/** A menu link, with its prefetch decided here so the client menu needs no route table. */
+export type NavItem = { href: string; label: string; prefetch?: false };
 
-export const serviceLinks: readonly NavItem[] = services.map((service) => ({
-  href: routes.service(service.slug),
-  label: service.name,
-}));
+const link = (href: string, label: string): NavItem => ({ href, label, prefetch: prefetchFor(href) });
+
+export const serviceLinks: readonly NavItem[] = services.map((service) =>
+  link(routes.service(service.slug), service.name),
+);
 
 const { menu } = common;
-export const homeLink: NavItem = { href: routes.home, label: menu.home };
-export const portfolioLink: NavItem = { href: routes.portfolio, label: menu.portfolio };
-export const aboutLink: NavItem = { href: routes.about, label: menu.about };
-export const pricingLink: NavItem = { href: routes.pricing, label: menu.pricing };
-export const contactLink: NavItem = { href: routes.contact, label: menu.contact };
-export const careersLink: NavItem = { href: routes.careers, label: menu.careers };
-export const testimonialsLink: NavItem = { href: routes.testimonials, label: menu.testimonials };
+export const homeLink = link(routes.home, menu.home);
+export const portfolioLink = link(routes.portfolio, menu.portfolio);
+export const aboutLink = link(routes.about, menu.about);
+export const pricingLink = link(routes.pricing, menu.pricing);
+export const contactLink = link(routes.contact, menu.contact);
+export const careersLink = link(routes.careers, menu.careers);
+export const testimonialsLink = link(routes.testimonials, menu.testimonials);

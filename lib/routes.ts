@@ -1,30 +1,26 @@
+import { singletons, type Singletons } from "@/content/model";
 import { serviceSlugs } from "@/content/service-slugs";
 
-/** Every internal URL of the site, in one place. */
+type Page = Extract<Singletons[keyof Singletons], { path: string }>;
+
+/** The model's pages (content/model.ts), each once, in the editor's order. */
+const pages: readonly Page[] = Object.values(singletons).filter((entry): entry is Page => "path" in entry);
+
+/** Every internal URL of the site, in one place: each page of the model by its file's name. */
 export const routes = {
-  home: "/",
-  portfolio: "/portfolio",
-  pricing: "/pricing",
-  about: "/about",
-  contact: "/contact",
-  careers: "/careers",
-  testimonials: "/testimonials",
+  ...(Object.fromEntries(pages.map((page) => [page.route, page.path])) as {
+    [P in Page as P["route"]]: P["path"];
+  }),
   service: (slug: string) => `/services/${slug}`,
   /** Where a form posted without JavaScript lands. */
   formReceived: "/form/received",
   formFailed: "/form/not-sent",
 } as const;
 
-/** Pages that exist once each (the service pages come from content). */
-export const staticPaths = [
-  routes.home,
-  routes.portfolio,
-  routes.pricing,
-  routes.about,
-  routes.contact,
-  routes.careers,
-  routes.testimonials,
-] as const;
+export type StaticPath = Page["path"];
+
+/** The model's pages' addresses (the service pages come from content). */
+export const staticPaths: readonly StaticPath[] = pages.map((page) => page.path);
 
 /** Every address the build prerenders as a page: their script policies come with them (proxy.ts). */
 export const prerenderedPaths: readonly string[] = [

@@ -1,4 +1,4 @@
-import { serviceSlugs } from "../../content";
+import { serviceSlugs } from "../../content/service-slugs";
 import { routes, staticPaths } from "../../lib/routes";
 
 /** Every page of the site, as the sitemap lists them. */

@@ -11,7 +11,8 @@ import { site, type Service } from "@/content";
 import type { PricingGroup } from "@/content/model";
 import { routes } from "@/lib/routes";
 import { ogImagePath } from "@/lib/seo/metadata";
-import { staticPageSeo, type PageSeo, type StaticPath } from "@/lib/seo/pages";
+import type { StaticPath } from "@/lib/routes";
+import { staticPageSeo, type PageSeo } from "@/lib/seo/pages";
 import { absoluteUrl, siteOrigin } from "@/lib/seo/url";
 
 /** The organisation's node id; services and offers point at it instead of repeating it. */

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound as notFoundCopy, serviceSlugs } from "@/content";
+import { notFound as notFoundCopy, services } from "@/content";
 import { buildMetadata, fullTitle, notFoundMetadata, rootMetadata, seoMetadata } from "@/lib/seo/metadata";
 import { indexablePages, staticPageSeo } from "@/lib/seo/pages";
 
@@ -30,7 +30,7 @@ async function routeMetadata(): Promise<{ route: string; metadata: Metadata }[]>
     await load("/form/not-sent", import("@/app/(site)/form/not-sent/page")),
     await load("404", import("@/app/global-not-found")),
     ...(await Promise.all(
-      serviceSlugs.map(async (slug) => ({
+      services.map(async ({ slug }) => ({
         route: `/services/${slug}`,
         metadata: await service.generateMetadata!({ params: Promise.resolve({ slug }) }),
       })),

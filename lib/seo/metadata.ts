@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { site } from "@/content";
 import { routes } from "@/lib/routes";
-import type { OgCard, PageSeo, StaticPath } from "@/lib/seo/pages";
+import type { StaticPath } from "@/lib/routes";
+import type { OgCard, PageSeo } from "@/lib/seo/pages";
 import { staticPageSeo } from "@/lib/seo/pages";
 import { absoluteUrl, siteOrigin } from "@/lib/seo/url";
 

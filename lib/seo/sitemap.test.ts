@@ -1,5 +1,4 @@
-import { serviceSlugs } from "@/content";
-import { staticPaths } from "@/lib/routes";
+import { services } from "@/content";
 import { indexablePages } from "@/lib/seo/pages";
 import { contentLastModified, sitemapEntries } from "@/lib/seo/sitemap";
 
@@ -19,8 +18,10 @@ describe("sitemapEntries", () => {
     const urls = sitemapEntries(undefined).map((entry) => entry.url);
     expect(urls).toEqual([
       origin,
-      ...staticPaths.filter((path) => path !== "/").map((path) => `${origin}${path}`),
-      ...serviceSlugs.map((slug) => `${origin}/services/${slug}`),
+      ...["/about", "/portfolio", "/pricing", "/careers", "/testimonials", "/contact"].map(
+        (path) => `${origin}${path}`,
+      ),
+      ...services.map(({ slug }) => `${origin}/services/${slug}`),
     ]);
     expect(new Set(urls).size).toBe(urls.length);
   });
@@ -58,11 +59,9 @@ describe("indexablePages", () => {
   });
 
   it("gives each service page its own card in its own colours", () => {
-    const services = indexablePages().filter((page) => page.path.startsWith("/services/"));
-    expect(services).toHaveLength(serviceSlugs.length);
-    expect(new Set(services.map((page) => page.card.heading)).size).toBe(services.length);
-    expect(new Set(services.map((page) => `${page.card.color1}${page.card.color2}`)).size).toBe(
-      services.length,
-    );
+    const pages = indexablePages().filter((page) => page.path.startsWith("/services/"));
+    expect(pages).toHaveLength(6);
+    expect(new Set(pages.map((page) => page.card.heading)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => `${page.card.color1}${page.card.color2}`)).size).toBe(pages.length);
   });
 });

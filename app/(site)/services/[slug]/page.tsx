@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { HeroBanner } from "@/components/hero-banner";
 import { JsonLd } from "@/components/json-ld";
 import { ServiceDetail } from "@/components/sections/service-detail";
-import { common, getService, otherServices, serviceProjects, serviceSlugs } from "@/content";
+import { common, getService, otherServices, serviceProjects, services } from "@/content";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
 import { seoMetadata } from "@/lib/seo/metadata";
 import { serviceSeo } from "@/lib/seo/pages";
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return serviceSlugs.map((slug) => ({ slug }));
+  return services.map(({ slug }) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
