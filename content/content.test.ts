@@ -544,7 +544,8 @@ describe("edits to a copy of the content", () => {
         file: "public/images/projects/acme/huge.png",
         error: "is 17000 x 17000 pixels; the site takes photos of at most 268 million pixels",
       });
-    });
+      // Making a 289-million-pixel PNG takes seconds, more on a busy machine.
+    }, 60_000);
 
     it("reports a symbolic link under public/images/ without following it", async () => {
       fs.symlinkSync("/etc/hostname", path.join(tmp, "public/images/projects/link.jpg"));

@@ -5,7 +5,7 @@
 // Uses the store the site uses (DATABASE_URL, else SQLite under DATA_DIR) and is safe to run
 // while the site runs.
 import "./node-version.mjs";
-import { createWriteStream, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { resolve } from "node:path";
 import { finished } from "node:stream/promises";
@@ -109,7 +109,8 @@ async function exportCsv(store, args) {
         throw new UsageError(`cannot write ${out}: ${reason(error)}`);
       })
     : undefined;
-  const sink = file ? createWriteStream(out ?? "", { fd: file.fd }) : process.stdout;
+  // The stream owns the handle: given only its number, the handle's collection could close it mid-write.
+  const sink = file ? file.createWriteStream() : process.stdout;
   const row = (/** @type {string[]} */ cells) => `${cells.map(csvCell).join(",")}\r\n`;
   sink.write(row(columns.map(([name]) => name)));
   let n = 0;
