@@ -5,7 +5,7 @@ import { readdirSync } from "node:fs";
 import { join, sep } from "node:path";
 import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
-import { prerenderedPaths } from "@/lib/routes";
+import { prerenderedPaths } from "@/lib/pages";
 import { config, proxy } from "@/proxy";
 
 const policyOf = (response: Response) => response.headers.get("content-security-policy");

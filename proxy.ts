@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { rasterImage, webImagePath } from "@/content/image-paths";
 import { methodsOf } from "@/lib/http/methods";
-import { prerenderedPaths } from "@/lib/routes";
+import { prerenderedPaths } from "@/lib/pages";
 import { pagePolicy, securityHeaders, sitePolicy } from "@/lib/security-headers.mjs";
 
 const dev = process.env.NODE_ENV === "development";

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { site } from "@/content";
-import { routes } from "@/lib/routes";
+import { pagePath } from "@/lib/routes";
 import { brand } from "@/lib/seo/brand";
 
 export default function manifest(): MetadataRoute.Manifest {
@@ -9,8 +9,8 @@ export default function manifest(): MetadataRoute.Manifest {
     short_name: site.name.split(" ")[0],
     description: site.description,
     lang: "en",
-    start_url: routes.home,
-    scope: routes.home,
+    start_url: pagePath("home"),
+    scope: pagePath("home"),
     display: "standalone",
     background_color: brand.ink,
     theme_color: brand.ink,

@@ -2,7 +2,7 @@ import { ArrowRightIcon } from "@/components/icons";
 import { ButtonLink, Eyebrow } from "@/components/ui";
 import type { Banner } from "@/content/model";
 import { glowColor } from "@/lib/glow";
-import { routes } from "@/lib/routes";
+import { pagePath } from "@/lib/routes";
 
 /** The header of inner pages: label, title, description and a button to /contact on the 67 px grid. */
 export function HeroBanner({ page, title, description, button, color1, color2 }: Banner) {
@@ -30,7 +30,7 @@ export function HeroBanner({ page, title, description, button, color1, color2 }:
           {title}
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-fg-muted md:text-xl">{description}</p>
-        <ButtonLink href={routes.contact} className="mt-9">
+        <ButtonLink href={pagePath("contact")} className="mt-9">
           {button}
           <ArrowRightIcon width={18} height={18} />
         </ButtonLink>

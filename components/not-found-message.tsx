@@ -4,7 +4,7 @@ import { NotFoundText } from "@/components/not-found-text";
 import { notFound as notFoundCopy } from "@/content";
 import { ButtonLink, Eyebrow } from "@/components/ui";
 import { serviceLinks } from "@/lib/navigation";
-import { routes, prefetchFor } from "@/lib/routes";
+import { pagePath, prefetchFor } from "@/lib/routes";
 import { titleTemplate } from "@/lib/seo/metadata";
 
 /** The 404 page's content: what went wrong at this address, a link home and the services. */
@@ -19,7 +19,7 @@ export function NotFoundMessage() {
         <Eyebrow className="mb-5">{notFoundCopy.label}</Eyebrow>
         <NotFoundText titleTemplate={titleTemplate} copy={notFoundCopy} />
         <div className="mt-10">
-          <ButtonLink href={routes.home} prefetch={prefetchFor(routes.home)}>
+          <ButtonLink href={pagePath("home")} prefetch={prefetchFor(pagePath("home"))}>
             <ArrowLeftIcon width={18} height={18} />
             {notFoundCopy.page.linkLabel}
           </ButtonLink>

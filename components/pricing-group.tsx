@@ -3,7 +3,7 @@ import { ButtonLink } from "@/components/ui";
 import { common } from "@/content";
 import type { PricingGroup } from "@/content/model";
 import { cn } from "@/lib/cn";
-import { routes } from "@/lib/routes";
+import { pagePath } from "@/lib/routes";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
@@ -50,7 +50,7 @@ export function PricingGroupSection({ group }: { group: PricingGroup }) {
                 ))}
               </ul>
               <ButtonLink
-                href={routes.contact}
+                href={pagePath("contact")}
                 variant={featured ? "primary" : "outlineDark"}
                 className="mt-8 w-full px-4"
                 aria-label={`${common.choosePlan}: ${group.title} ${plan.title}`}

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ComponentProps, ReactNode } from "react";
 import { ArrowLeftIcon } from "@/components/icons";
 import { cn } from "@/lib/cn";
-import { routes, prefetchFor } from "@/lib/routes";
+import { pagePath, prefetchFor } from "@/lib/routes";
 
 const buttonBase =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-7 text-sm font-semibold tracking-[0.08em] whitespace-nowrap uppercase transition-colors";
@@ -72,8 +72,8 @@ export function GoHomeLink({ light = false, label }: { light?: boolean; label: s
   return (
     <div className="container-page flex justify-center py-14">
       <ButtonLink
-        href={routes.home}
-        prefetch={prefetchFor(routes.home)}
+        href={pagePath("home")}
+        prefetch={prefetchFor(pagePath("home"))}
         variant={light ? "outlineDark" : "outline"}
       >
         <ArrowLeftIcon width={18} height={18} />

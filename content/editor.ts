@@ -8,7 +8,8 @@ import { collections, singletons } from "@/content/model";
 /**
  * The editor's fields, made from the content model's zod schemas: labels and help from
  * `.meta()`, limits from the schema's own JSON Schema (`z.toJSONSchema`, zod's public view of
- * its checks). Nothing here states a field, a limit or a label of its own.
+ * its checks). Nothing here states a field or a limit of its own; the only labels of its own
+ * are the projects' file name and a field the model left without one.
  */
 
 type JsonNode = {

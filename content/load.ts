@@ -99,7 +99,8 @@ export function committedSource(root: string): Source {
 export function loadContent(from: string | Source): Files {
   const { files, errors } = readAll(typeof from === "string" ? diskSource(from) : from);
   if (errors.length > 0) throw new ContentErrors(errors);
-  return files;
+  // With no error, every value was parsed by the schema `Files` is made from.
+  return files as unknown as Files;
 }
 
 /** Every content file, read and judged: what `loadContent` and `checkContent` (content/check.ts) share. */
@@ -161,7 +162,7 @@ export function readAll(source: Source) {
 
   sameSearchText(checked, issuesOf, source);
   for (const [label, issues] of issuesOf) if (issues.length) errors.push(new ContentError(label, issues));
-  return { files: files as unknown as Files, errors, checked, parsed };
+  return { files, errors, checked, parsed };
 }
 
 /**

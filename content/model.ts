@@ -19,12 +19,14 @@ import {
   whatsappUrl,
 } from "@/content/fields";
 import { serviceNames, serviceSlugs, type ServiceSlug } from "@/content/service-slugs";
+import { pagePathOf } from "@/content/page-paths";
 import { subjects } from "@/content/subjects.mjs";
 
 /**
  * The content model: every file under content/, its fields, their limits, labels and help,
  * written once. The build's loader (content/load.ts) parses each file with these schemas and
- * the editor (keystatic.config.ts) is generated from the same table, `entries`, below.
+ * the editor (keystatic.config.ts) is generated from the same tables, `singletons` and
+ * `collections`, below.
  */
 
 const iconNames = ["code", "phone", "pen", "megaphone", "search", "chart"] as const;
@@ -541,7 +543,7 @@ const inSection =
 const page = <const F extends string, S extends z.ZodObject>(label: string, file: F, schema: S) => ({
   ...inSection("Pages")(label, `pages/${file}`, schema),
   route: file,
-  path: (file === "home" ? "/" : `/${file}`) as F extends "home" ? "/" : `/${F}`,
+  path: pagePathOf(file),
 });
 const shownOnPages = inSection("Lists shown on pages");
 const everyPage = inSection("On every page");

@@ -54,23 +54,23 @@ banner:
   color2: '#22c55e'
 `;
 
-/** The new page's file: its content by its key, its address by its file's name. */
+/** The new page's file: its content by its key in the model, its address by its file's name. */
 const PRESS_PAGE = `import type { Metadata } from "next";
 import { HeroBanner } from "@/components/hero-banner";
 import { JsonLd } from "@/components/json-ld";
 import { contentOf } from "@/content";
-import { routes } from "@/lib/routes";
+import { pagePath } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const { banner } = contentOf("pressPage");
 
-export const metadata: Metadata = pageMetadata(routes.press);
+export const metadata: Metadata = pageMetadata(pagePath("press"));
 
 export default function PressPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(routes.press)} />
+      <JsonLd data={breadcrumbJsonLd(pagePath("press"))} />
       <HeroBanner {...banner} />
     </>
   );

@@ -14,8 +14,8 @@ const envSchema = z.object({
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
   SITE_URL: origin.default("http://localhost:3000"),
-  /** Where the SQLite lead store keeps its file (when DATABASE_URL is unset). */
-  DATA_DIR: z.string().min(1).default(".data"),
+  /** Where the SQLite lead store keeps its file (when DATABASE_URL is unset); its default, .data, is storeLocation's. */
+  DATA_DIR: z.string().min(1).optional(),
   /** A PostgreSQL lead store shared by every instance. */
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL such as postgres://user@host/db" })

@@ -1,5 +1,5 @@
 import { common, services } from "@/content";
-import { prefetchFor, routes } from "@/lib/routes";
+import { pagePath, prefetchFor, routes } from "@/lib/routes";
 
 /** A menu link, with its prefetch decided here so the client menu needs no route table. */
 export type NavItem = { href: string; label: string; prefetch?: false };
@@ -11,10 +11,10 @@ export const serviceLinks: readonly NavItem[] = services.map((service) =>
 );
 
 const { menu } = common;
-export const homeLink = link(routes.home, menu.home);
-export const portfolioLink = link(routes.portfolio, menu.portfolio);
-export const aboutLink = link(routes.about, menu.about);
-export const pricingLink = link(routes.pricing, menu.pricing);
-export const contactLink = link(routes.contact, menu.contact);
-export const careersLink = link(routes.careers, menu.careers);
-export const testimonialsLink = link(routes.testimonials, menu.testimonials);
+export const homeLink = link(pagePath("home"), menu.home);
+export const portfolioLink = link(pagePath("portfolio"), menu.portfolio);
+export const aboutLink = link(pagePath("about"), menu.about);
+export const pricingLink = link(pagePath("pricing"), menu.pricing);
+export const contactLink = link(pagePath("contact"), menu.contact);
+export const careersLink = link(pagePath("careers"), menu.careers);
+export const testimonialsLink = link(pagePath("testimonials"), menu.testimonials);

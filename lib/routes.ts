@@ -1,34 +1,24 @@
-import { singletons, type Singletons } from "@/content/model";
-import { serviceSlugs } from "@/content/service-slugs";
+import type { Singletons } from "@/content/model";
+import { pagePathOf } from "@/content/page-paths";
 
 type Page = Extract<Singletons[keyof Singletons], { path: string }>;
+/** A page of the model (content/model.ts) by its file's name: "about". */
+export type PageName = Page["route"];
+export type StaticPath = Page["path"];
 
-/** The model's pages (content/model.ts), each once, in the editor's order. */
-const pages: readonly Page[] = Object.values(singletons).filter((entry): entry is Page => "path" in entry);
+/**
+ * A page's address by its file's name, `pagePath("about")`: a name the model has no page for
+ * does not compile. Free of the model's code, so the browser's scripts can link too.
+ */
+export const pagePath = <N extends PageName>(name: N) => pagePathOf(name);
 
-/** Every internal URL of the site, in one place: each page of the model by its file's name. */
+/** The site's other internal URLs. */
 export const routes = {
-  ...(Object.fromEntries(pages.map((page) => [page.route, page.path])) as {
-    [P in Page as P["route"]]: P["path"];
-  }),
   service: (slug: string) => `/services/${slug}`,
   /** Where a form posted without JavaScript lands. */
   formReceived: "/form/received",
   formFailed: "/form/not-sent",
 } as const;
-
-export type StaticPath = Page["path"];
-
-/** The model's pages' addresses (the service pages come from content). */
-export const staticPaths: readonly StaticPath[] = pages.map((page) => page.path);
-
-/** Every address the build prerenders as a page: their script policies come with them (proxy.ts). */
-export const prerenderedPaths: readonly string[] = [
-  ...staticPaths,
-  ...serviceSlugs.map((slug) => routes.service(slug)),
-  routes.formReceived,
-  routes.formFailed,
-];
 
 /**
  * Routes that show the testimonials carousel: the two heaviest pages, and the header's logo
@@ -36,7 +26,7 @@ export const prerenderedPaths: readonly string[] = [
  * on the way there. (swiper itself is never part of a prefetch: the carousel imports it when
  * it nears the viewport.)
  */
-const carouselPaths: ReadonlySet<string> = new Set([routes.home, routes.testimonials]);
+const carouselPaths: ReadonlySet<string> = new Set([pagePath("home"), pagePath("testimonials")]);
 
 /** `prefetch` for a link to `href`: off for the carousel routes, Next's default otherwise. */
 export function prefetchFor(href: string): false | undefined {

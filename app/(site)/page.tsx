@@ -10,10 +10,10 @@ import {
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
 import { TrustedBy } from "@/components/sections/trusted-by";
 import { brandRows, home, homeProjects, services, testimonials } from "@/content";
-import { routes } from "@/lib/routes";
+import { pagePath } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = pageMetadata(routes.home);
+export const metadata: Metadata = pageMetadata(pagePath("home"));
 
 export default function HomePage() {
   return (

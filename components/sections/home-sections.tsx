@@ -8,7 +8,7 @@ import { ButtonLink, SectionHeading } from "@/components/ui";
 import { WorkCard } from "@/components/work-card";
 import { common, type Project, type Service } from "@/content";
 import type { HomeCopy } from "@/content/model";
-import { routes } from "@/lib/routes";
+import { pagePath } from "@/lib/routes";
 
 export function OfferSection({ copy, services }: { copy: HomeCopy["offer"]; services: readonly Service[] }) {
   return (
@@ -39,7 +39,7 @@ export function WhyChooseUs({ copy }: { copy: HomeCopy["whyChooseUs"] }) {
       <div className="container-page grid grid-cols-[1fr_1.2fr] items-start gap-20">
         <div className="sticky top-[calc(var(--header-height)+3rem)]">
           <SectionHeading id="why-title" title={copy.title} description={copy.description} light />
-          <ButtonLink href={routes.contact} className="mt-10">
+          <ButtonLink href={pagePath("contact")} className="mt-10">
             {copy.link}
             <ArrowRightIcon width={18} height={18} />
           </ButtonLink>
@@ -71,7 +71,11 @@ export function WorkSection({ copy, items }: { copy: HomeCopy["work"]; items: re
       <div className="container-page">
         <div className="flex flex-col justify-between gap-8 md:flex-row md:items-end">
           <SectionHeading id="work-title" title={copy.title} description={copy.description} />
-          <ButtonLink href={routes.portfolio} variant="outline" className="shrink-0 self-start md:self-auto">
+          <ButtonLink
+            href={pagePath("portfolio")}
+            variant="outline"
+            className="shrink-0 self-start md:self-auto"
+          >
             {copy.moreLabel}
             <ArrowRightIcon width={18} height={18} />
           </ButtonLink>
@@ -115,12 +119,12 @@ export function CallToAction({ copy }: { copy: HomeCopy["cta"] }) {
             ))}
           </div>
           <div className="mt-10 flex flex-wrap items-center gap-x-8 gap-y-5">
-            <ButtonLink href={routes.contact}>
+            <ButtonLink href={pagePath("contact")}>
               {copy.contactLabel}
               <ArrowRightIcon width={18} height={18} />
             </ButtonLink>
             <Link
-              href={routes.careers}
+              href={pagePath("careers")}
               className="inline-flex min-h-12 items-center gap-2 text-sm font-semibold text-white underline decoration-accent decoration-2 underline-offset-8 transition-colors hover:text-accent"
             >
               {copy.careersLabel}

@@ -1,6 +1,5 @@
 import { forms } from "@/content";
-import { formRoutes } from "@/lib/forms/endpoints";
-import type { LeadKind } from "@/lib/leads";
+import { leadKinds, type LeadKind } from "@/lib/leads/kinds.mjs";
 import type { ProblemWords } from "@/lib/leads/words";
 
 /** What a form says (content/forms.yaml), for the form in the browser and its route handler. */
@@ -23,8 +22,6 @@ export type FormCopy = {
   problems: ProblemWords;
 };
 
-const entries = { contact: forms.contact, newsletter: forms.newsletter, "contact-back": forms.contactBack };
-
 /** Each field by its label, for the problems' {field}. */
 const { contact } = forms;
 const fieldNames: Record<LeadKind, ProblemWords["fields"]> = {
@@ -41,7 +38,7 @@ const fieldNames: Record<LeadKind, ProblemWords["fields"]> = {
 };
 
 export function formCopy(kind: LeadKind): FormCopy {
-  const entry = entries[kind];
+  const entry = forms[leadKinds[kind].words];
   return {
     label: entry.label,
     fieldLabel: forms.emailLabel,
@@ -59,5 +56,5 @@ export function formCopy(kind: LeadKind): FormCopy {
 export type FormView = { kind: LeadKind; route: string; copy: FormCopy };
 
 export function formView(kind: LeadKind): FormView {
-  return { kind, route: formRoutes[kind], copy: formCopy(kind) };
+  return { kind, route: leadKinds[kind].route, copy: formCopy(kind) };
 }

@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
 import { formCopy, type FormCopy } from "@/lib/forms/copy";
-import { formRoutes } from "@/lib/forms/endpoints";
 import {
   checkOrigin,
   isNativeFormPost,
@@ -14,6 +13,7 @@ import {
 } from "@/lib/forms/guards";
 import { answer, HttpError, toAnswer, type Answer } from "@/lib/http/envelope";
 import { receiving, ShuttingDown, StoreNotConfigured, submitLead, type LeadKind } from "@/lib/leads";
+import { leadKinds } from "@/lib/leads/kinds.mjs";
 import { errorCode, log } from "@/lib/log";
 import { routes } from "@/lib/routes";
 
@@ -27,7 +27,7 @@ type FormAnswer = Answer & { submissionId?: string; upstreamStatus?: number };
  * 503 when it could not be stored.
  */
 export function createFormRoute(kind: LeadKind) {
-  const route = formRoutes[kind];
+  const route = leadKinds[kind].route;
   const copy = formCopy(kind);
 
   async function POST(request: Request): Promise<Response> {

@@ -1,8 +1,8 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { formRoutes } from "@/lib/forms/endpoints";
+import { leadKinds } from "@/lib/leads/kinds.mjs";
 
-const forms: ReadonlySet<string> = new Set(Object.values(formRoutes));
+const forms: ReadonlySet<string> = new Set(Object.values(leadKinds).map((kind) => kind.route));
 
 /**
  * The methods an address answers, where Next would not say so itself (proxy.ts answers the

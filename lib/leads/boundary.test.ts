@@ -13,7 +13,7 @@ const refused: [string, string][] = [
   ["lib/forms/x.ts", 'import { LeadStore } from "../leads/store.mjs";'],
   ["app/api/x/route.ts", 'import { startDelivery } from "../../../lib/leads/delivery";'],
   ["scripts/x.mjs", 'import { LeadStore } from "../lib/leads/store.mjs";'],
-  ["lib/leads/x.ts", 'import { formRoutes } from "@/lib/forms/endpoints";'],
+  ["lib/leads/x.ts", 'import { formCopy } from "@/lib/forms/copy";'],
   ["content/x.ts", 'import { routes } from "../lib/routes";'],
 ];
 const allowed: [string, string][] = [

@@ -3,21 +3,40 @@ import { contactSchema, emailSignupSchema, fieldProblems } from "./schemas.mjs";
 
 /**
  * @typedef {object} LeadKindSpec
+ * @property {`/api/${string}`} route The site's address the form posts to (its route file is
+ *   app{route}/route.ts).
+ * @property {"contact" | "newsletter" | "contactBack"} words The form's words in content/forms.yaml.
  * @property {`/${string}`} upstreamPath Where a lead of this kind is delivered, under AGENCY_API_URL.
  * @property {import("zod").ZodType<Record<string, unknown>>} schema Checks the fields in the
  *   browser, in the route handler, on import, and again before each delivery.
  */
 
 /**
- * The kinds of lead, each with its fields and its address at the agency API. A stored lead
- * keeps its kind, so a kind is never renamed. Free of server code: the forms' browser
- * script loads this table (and zod) with the first focus inside a form.
+ * The kinds of lead, one table that the route handlers, the forms' words and the delivery read:
+ * each kind's address on the site, its words, its fields and its address at the agency API. A
+ * stored lead keeps its kind, so a kind is never renamed. Free of server code: the forms'
+ * browser script loads this table (and zod) with the first focus inside a form.
  * @satisfies {Record<string, LeadKindSpec>}
  */
 export const leadKinds = {
-  contact: { upstreamPath: "/contact/post", schema: contactSchema },
-  newsletter: { upstreamPath: "/contact/newsletter", schema: emailSignupSchema },
-  "contact-back": { upstreamPath: "/contact/contact-back", schema: emailSignupSchema },
+  contact: {
+    route: "/api/contact/post",
+    words: "contact",
+    upstreamPath: "/contact/post",
+    schema: contactSchema,
+  },
+  newsletter: {
+    route: "/api/contact/newsletter",
+    words: "newsletter",
+    upstreamPath: "/contact/newsletter",
+    schema: emailSignupSchema,
+  },
+  "contact-back": {
+    route: "/api/contact/contact-back",
+    words: "contactBack",
+    upstreamPath: "/contact/contact-back",
+    schema: emailSignupSchema,
+  },
 };
 
 /** @typedef {keyof typeof leadKinds} LeadKind */

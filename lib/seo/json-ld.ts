@@ -9,7 +9,7 @@ import type {
 } from "schema-dts";
 import { site, type Service } from "@/content";
 import type { PricingGroup } from "@/content/model";
-import { routes } from "@/lib/routes";
+import { pagePath, routes } from "@/lib/routes";
 import { ogImagePath } from "@/lib/seo/metadata";
 import type { StaticPath } from "@/lib/routes";
 import { staticPageSeo, type PageSeo } from "@/lib/seo/pages";
@@ -32,9 +32,9 @@ export function organizationJsonLd(): WithContext<Organization> {
     name: site.name,
     legalName: site.legalName,
     description: site.description,
-    url: absoluteUrl(routes.home),
+    url: absoluteUrl(pagePath("home")),
     logo: absoluteUrl("/images/logo.svg"),
-    image: absoluteUrl(ogImagePath(routes.home)),
+    image: absoluteUrl(ogImagePath(pagePath("home"))),
     email: site.email,
     telephone: site.phone.e164,
     foundingDate: String(site.foundingYear),
@@ -77,7 +77,7 @@ export function serviceJsonLd(page: Service): WithContext<ServiceSchema> {
 
 /** Home > page, for every inner page (a static page by its path, or any page's SEO entry). */
 export function breadcrumbJsonLd(page: StaticPath | PageSeo): WithContext<BreadcrumbList> {
-  const trail = [staticPageSeo[routes.home], typeof page === "string" ? staticPageSeo[page] : page];
+  const trail = [staticPageSeo[pagePath("home")], typeof page === "string" ? staticPageSeo[page] : page];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -119,7 +119,7 @@ function planOffer(group: PricingGroup, plan: PricingGroup["plans"][number], url
 
 /** The monthly plans of /pricing: one catalog per group, one offer per plan. */
 export function pricingJsonLd(groups: readonly PricingGroup[]): WithContext<OfferCatalog> {
-  const url = absoluteUrl(routes.pricing);
+  const url = absoluteUrl(pagePath("pricing"));
   return {
     "@context": "https://schema.org",
     "@type": "OfferCatalog",

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { site } from "@/content";
-import { routes } from "@/lib/routes";
+import { pagePath } from "@/lib/routes";
 import type { StaticPath } from "@/lib/routes";
 import type { OgCard, PageSeo } from "@/lib/seo/pages";
 import { staticPageSeo } from "@/lib/seo/pages";
@@ -53,7 +53,10 @@ export type MetadataInput = {
 export function buildMetadata(input: MetadataInput): Metadata {
   const title = fullTitle(input.title, input.absoluteTitle);
   const canonical = input.path && !input.noindex ? absoluteUrl(input.path) : undefined;
-  const { of, alt } = input.image ?? { of: routes.home, alt: ogImageAlt(staticPageSeo[routes.home].card) };
+  const { of, alt } = input.image ?? {
+    of: pagePath("home"),
+    alt: ogImageAlt(staticPageSeo[pagePath("home")].card),
+  };
   const image = {
     url: absoluteUrl(ogImagePath(of)),
     width: ogImageSize.width,

@@ -4,18 +4,18 @@ import { HeroBanner } from "@/components/hero-banner";
 import { JsonLd } from "@/components/json-ld";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
 import { common, about } from "@/content";
-import { routes } from "@/lib/routes";
+import { pagePath } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const { banner, company, team, values } = about;
 
-export const metadata: Metadata = pageMetadata(routes.about);
+export const metadata: Metadata = pageMetadata(pagePath("about"));
 
 export default function AboutPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(routes.about)} />
+      <JsonLd data={breadcrumbJsonLd(pagePath("about"))} />
       <HeroBanner {...banner} />
       <div className="on-light bg-paper text-text">
         <section aria-labelledby="company-title" className="container-page py-20 md:py-28">

@@ -3,18 +3,18 @@ import { HeroBanner } from "@/components/hero-banner";
 import { JsonLd } from "@/components/json-ld";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
 import { common, careersPage as careers, positions } from "@/content";
-import { routes } from "@/lib/routes";
+import { pagePath } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const { banner } = careers;
 
-export const metadata: Metadata = pageMetadata(routes.careers);
+export const metadata: Metadata = pageMetadata(pagePath("careers"));
 
 export default function CareersPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(routes.careers)} />
+      <JsonLd data={breadcrumbJsonLd(pagePath("careers"))} />
       <HeroBanner {...banner} />
       <div className="on-light bg-paper text-text">
         <section aria-labelledby="positions-title" className="container-page py-20 md:py-28">

@@ -7,17 +7,17 @@ import { socialLinks } from "@/components/social-links";
 import { Eyebrow, GoHomeLink } from "@/components/ui";
 import { common, contact, site } from "@/content";
 import { glowColor } from "@/lib/glow";
-import { routes } from "@/lib/routes";
+import { pagePath } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const { banner } = contact;
-export const metadata: Metadata = pageMetadata(routes.contact);
+export const metadata: Metadata = pageMetadata(pagePath("contact"));
 
 export default function ContactPage() {
   return (
     <div className="grid-bg relative isolate overflow-hidden">
-      <JsonLd data={breadcrumbJsonLd(routes.contact)} />
+      <JsonLd data={breadcrumbJsonLd(pagePath("contact"))} />
       <div
         aria-hidden="true"
         className="glow pointer-events-none absolute -top-[25rem] -right-[23rem] -z-10 size-[60rem] opacity-40"

@@ -5,18 +5,18 @@ import { PortfolioGrid } from "@/components/portfolio-grid";
 import { ProjectCard } from "@/components/project-card";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
 import { common, portfolio, projects } from "@/content";
-import { routes } from "@/lib/routes";
+import { pagePath } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const { banner } = portfolio;
 
-export const metadata: Metadata = pageMetadata(routes.portfolio);
+export const metadata: Metadata = pageMetadata(pagePath("portfolio"));
 
 export default function PortfolioPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(routes.portfolio)} />
+      <JsonLd data={breadcrumbJsonLd(pagePath("portfolio"))} />
       <HeroBanner {...banner} />
       <section aria-labelledby="projects-title" className="py-20 md:py-28">
         <div className="container-page">

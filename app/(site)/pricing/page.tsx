@@ -4,18 +4,18 @@ import { JsonLd } from "@/components/json-ld";
 import { PricingGroupSection } from "@/components/pricing-group";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
 import { common, pricingGroups, pricingPage } from "@/content";
-import { routes } from "@/lib/routes";
+import { pagePath } from "@/lib/routes";
 import { breadcrumbJsonLd, pricingJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const { banner } = pricingPage;
 
-export const metadata: Metadata = pageMetadata(routes.pricing);
+export const metadata: Metadata = pageMetadata(pagePath("pricing"));
 
 export default function PricingPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(routes.pricing)} />
+      <JsonLd data={breadcrumbJsonLd(pagePath("pricing"))} />
       <JsonLd data={pricingJsonLd(pricingGroups)} />
       <HeroBanner {...banner} />
       <div className="on-light bg-paper py-20 text-text md:py-28">

@@ -1,0 +1,132 @@
+import { env, type Env } from "@/lib/env";
+import { readDeliveryHealth, watchDelivery, type DeliveryHealth } from "@/lib/leads/alerts";
+import { drain, type DeliverySettings, type DrainSummary } from "@/lib/leads/delivery";
+import { attemptsInFlight, deliveryOwner, openStore } from "@/lib/leads/process";
+import type { LeadStore } from "@/lib/leads/store.mjs";
+import { errorCode, log } from "@/lib/log";
+
+// Delivery as it runs over time: the drain endpoint's run, the long-lived server's loop, the
+// alerts they keep up to date and the retention purge.
+
+const dayMs = 24 * 60 * 60_000;
+
+/** How this process delivers, with an agency API configured; undefined in the store-only set-up. */
+export function deliverySettings(config: Env, store: LeadStore): DeliverySettings | undefined {
+  if (!config.AGENCY_API_URL) return undefined;
+  return {
+    owner: deliveryOwner(),
+    baseUrl: config.AGENCY_API_URL,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    clock: () => store.now(),
+    attempting: attemptsInFlight(),
+  };
+}
+
+/**
+ * Delivers what is due for about `budgetMs` (the last attempt started ends by then), then
+ * purges what the retention period says to. Behind the drain endpoint.
+ */
+export async function drainLeads(budgetMs: number): Promise<DrainSummary & { purged: number }> {
+  const config = env();
+  const store = await openStore(config);
+  const settings = deliverySettings(config, store);
+  const deadline = store.now() + Math.max(0, budgetMs - config.UPSTREAM_TIMEOUT_MS);
+  const summary = settings
+    ? await drain(store, settings, { deadline })
+    : { attempted: 0, delivered: 0, pending: 0, undeliverable: 0 };
+  await watch(store, config);
+  return { ...summary, purged: await purgeExpired(store, config) };
+}
+
+/** Whether leads reach the agency, for /api/health/delivery. */
+export async function deliveryHealth(): Promise<DeliveryHealth> {
+  const config = env();
+  return readDeliveryHealth(await openStore(config), config);
+}
+
+/** Opens or closes the delivery incident (lib/leads/alerts.ts); a failure must not hold up delivery. */
+async function watch(store: LeadStore, config: Env) {
+  try {
+    await watchDelivery(store, config);
+  } catch (error) {
+    log("delivery.watch_failed", { error: errorCode(error) });
+  }
+}
+
+/**
+ * Removes the personal data the retention period no longer covers. A failure is logged and
+ * counted as nothing purged: it must not hold up delivery; the next run tries again.
+ */
+async function purgeExpired(store: LeadStore, config: Env) {
+  try {
+    const now = store.now();
+    const before = now - config.LEAD_RETENTION_DAYS * dayMs;
+    const purged = await store.purgeDelivered(before, now);
+    if (purged > 0) log("leads.purged", { leads: purged });
+    return purged;
+  } catch (error) {
+    log("leads.purge_failed", { error: errorCode(error) });
+    return 0;
+  }
+}
+
+const tickMs = 1_000;
+const roundMs = 10_000;
+const maxErrorWaitMs = 30_000;
+const purgeEveryMs = 60 * 60_000;
+const watchEveryMs = 15_000;
+
+/**
+ * The delivery loop of a long-lived server: drains every second; after a store or
+ * configuration error it waits twice as long each time (up to 30 s), so a database that is
+ * down is not hammered. Purges once an hour.
+ */
+export function startDeliveryLoop() {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | undefined;
+  let errors = 0;
+  // By the monotonic clock: a wall-clock step must not delay the purge by a day.
+  let purgedAt: number | undefined;
+  let watchedAt = -Infinity;
+
+  const round = async () => {
+    const config = env();
+    const store = await openStore(config);
+    const settings = deliverySettings(config, store);
+    if (settings) await drain(store, settings, { deadline: store.now() + roundMs, stopped: () => stopped });
+    if (performance.now() - watchedAt >= watchEveryMs) {
+      await watch(store, config);
+      watchedAt = performance.now();
+    }
+    if (purgedAt === undefined || performance.now() - purgedAt >= purgeEveryMs) {
+      await purgeExpired(store, config);
+      purgedAt = performance.now();
+    }
+  };
+  const tick = async () => {
+    let wait = tickMs;
+    try {
+      await round();
+      errors = 0;
+    } catch (error) {
+      errors += 1;
+      wait = Math.min(maxErrorWaitMs, tickMs * 2 ** errors);
+      log("leads.error", { error: errorCode(error), retryInMs: wait });
+    }
+    if (!stopped) timer = setTimeout(schedule, wait).unref();
+  };
+  const schedule = () => {
+    running = tick();
+  };
+  timer = setTimeout(schedule, 0).unref();
+
+  return {
+    /** Stops scheduling and waits for the round under way (its attempts are bounded by the upstream timeout). */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

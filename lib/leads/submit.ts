@@ -1,0 +1,37 @@
+import { env } from "@/lib/env";
+import { attemptDelivery, leaseMs, OutcomeNotRecorded, type AttemptResult } from "@/lib/leads/delivery";
+import { deliverySettings } from "@/lib/leads/delivery-loop";
+import type { LeadKind } from "@/lib/leads/kinds.mjs";
+import { openStore } from "@/lib/leads/process";
+import { errorCode, log } from "@/lib/log";
+
+/**
+ * Commits a lead, then, with an agency API configured, makes its first delivery attempt
+ * under a lease taken in the same insert, so no deliverer sends it meanwhile. Throws only
+ * when the lead was not committed; once it is, every outcome is an answer.
+ */
+export async function submitLead(
+  kind: LeadKind,
+  payload: Record<string, unknown>,
+  requestId: string,
+): Promise<{ id: string; result?: AttemptResult }> {
+  const config = env();
+  const store = await openStore(config);
+  const settings = deliverySettings(config, store);
+  const id = crypto.randomUUID();
+  const now = store.now();
+  const lease = settings && { owner: settings.owner, until: now + leaseMs(settings.timeoutMs) };
+  const lead = await store.add({ id, kind, payload, now, lease });
+  if (!settings) return { id };
+  try {
+    return { id, result: await attemptDelivery(store, lead, settings, requestId) };
+  } catch (error) {
+    // Committed, but the outcome could not be written: the lease runs out and the lead is
+    // attempted again (with the same Idempotency-Key). The visitor hears what happened.
+    log("lead.outcome_not_recorded", {
+      id,
+      error: errorCode(error instanceof OutcomeNotRecorded ? error.cause : error),
+    });
+    return { id, result: error instanceof OutcomeNotRecorded ? error.result : undefined };
+  }
+}
