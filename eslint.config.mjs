@@ -64,6 +64,23 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Components read the content, and its types, through its door.
+    files: ["components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/content/model", "@/content/load"],
+              message: "Import content and its types from @/content.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     "node_modules/**",

@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from "@/components/icons";
 import { ButtonLink, Eyebrow } from "@/components/ui";
-import type { Banner } from "@/content/model";
+import type { Banner } from "@/content";
 import { glowColor } from "@/lib/glow";
 import { pagePath } from "@/lib/routes";
 

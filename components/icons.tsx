@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import type { IconName } from "@/content/model";
+import type { IconName } from "@/content";
 import { cn } from "@/lib/cn";
 
 type IconProps = SVGProps<SVGSVGElement>;

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import type { NotFoundCopy } from "@/content/model";
+import type { NotFoundCopy } from "@/content";
 import { notFoundCopyFor } from "@/lib/not-found-copy";
 
 /**

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, CheckIcon } from "@/components/icons";
 import { ButtonLink } from "@/components/ui";
 import { common } from "@/content";
-import type { PricingGroup } from "@/content/model";
+import type { PricingGroup } from "@/content";
 import { cn } from "@/lib/cn";
 import { pagePath } from "@/lib/routes";
 

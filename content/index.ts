@@ -60,6 +60,16 @@ export const {
   projects,
 } = files;
 
+export type {
+  Banner,
+  CommonCopy,
+  FormsCopy,
+  HomeCopy,
+  IconName,
+  NotFoundCopy,
+  PricingGroup,
+  TextBlock,
+} from "@/content/model";
 export type Service = Files["services"][number];
 export type Project = Files["projects"][number];
 export type Testimonial = Files["testimonials"]["testimonials"][number];

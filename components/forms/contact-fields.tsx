@@ -3,7 +3,7 @@
 import { FieldError, Honeypot, ResultRegion } from "@/components/forms/form-parts";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import type { FormView } from "@/lib/forms/copy";
-import type { FormsCopy } from "@/content/model";
+import type { FormsCopy } from "@/content";
 import { defaultSubject, subjects } from "@/content/subjects.mjs";
 
 const inputClass =

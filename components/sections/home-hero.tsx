@@ -1,5 +1,5 @@
 import { EmailForm } from "@/components/forms/email-form";
-import type { HomeCopy } from "@/content/model";
+import type { HomeCopy } from "@/content";
 
 /** The headline with its highlighted words in the accent colour. */
 function Headline({ before, highlight, after }: HomeCopy["hero"]) {

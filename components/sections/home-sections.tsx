@@ -7,7 +7,7 @@ import { ServiceCard } from "@/components/service-card";
 import { ButtonLink, SectionHeading } from "@/components/ui";
 import { WorkCard } from "@/components/work-card";
 import { common, type Project, type Service } from "@/content";
-import type { HomeCopy } from "@/content/model";
+import type { HomeCopy } from "@/content";
 import { pagePath } from "@/lib/routes";
 
 export function OfferSection({ copy, services }: { copy: HomeCopy["offer"]; services: readonly Service[] }) {

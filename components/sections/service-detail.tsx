@@ -2,7 +2,7 @@ import { Img } from "@/components/img";
 import { ServiceCard } from "@/components/service-card";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
 import type { Project, Service } from "@/content";
-import type { CommonCopy, TextBlock } from "@/content/model";
+import type { CommonCopy, TextBlock } from "@/content";
 
 function Block({ block, index }: { block: TextBlock; index: number }) {
   return (

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { env, type Env } from "@/lib/env";
-import { LeadStore, storeLocation } from "@/lib/leads/store.mjs";
+import { storeLocation } from "@/lib/leads/connect.mjs";
+import { LeadStore } from "@/lib/leads/store.mjs";
 import { processWide } from "@/lib/process-wide";
 
 /** The store cannot keep leads on this host (SQLite on Vercel, which has no persistent disk). */

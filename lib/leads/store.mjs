@@ -4,25 +4,27 @@
 // DATA_DIR) by default, PostgreSQL when DATABASE_URL is set; one implementation for both.
 // Plain JavaScript, so that the server and the staff tool (`npm run leads`) share it.
 import { randomBytes } from "node:crypto";
-import { closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
-import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
-import pg from "pg";
+import { Migrator, sql } from "kysely";
+import {
+  busyWaitMs,
+  fileIdentity,
+  isBusy,
+  NoStore,
+  openPostgres,
+  openSqlite,
+  refusedStatement,
+} from "./connect.mjs";
 import { migrations } from "./migrations.mjs";
+import { emailOf, normalizeEmail, toLead } from "./rows.mjs";
 
 /** @typedef {import("kysely").CompiledQuery} CompiledQuery */
+/** @template T @typedef {import("kysely").Kysely<T>} Kysely */
+/** @typedef {import("better-sqlite3").Database} SQLiteDatabase */
 /** @typedef {import("./types").Database} Database */
 /** @typedef {import("./types").Engine} Engine */
 /** @typedef {import("./types").Lead} Lead */
 /** @typedef {import("./types").LeadState} LeadState */
 /** @typedef {import("./types").Outcome} Outcome */
-/** @typedef {import("kysely").Selectable<import("./types").LeadsTable>} LeadRow */
-
-/** @type {readonly LeadState[]} */
-export const leadStates = ["pending", "delivered", "undeliverable"];
-
-export const sqliteFileName = "leads.sqlite";
 
 /**
  * How far ahead of this process's clock a time in the store may lie before it counts as
@@ -37,38 +39,14 @@ const clockToleranceMs = 60_000;
  */
 export const maxLeaseMs = 125_000;
 
-/**
- * How long a write waits for a SQLite lock another process holds before it fails (and the
- * visitor is told to try again). The wait is timers, never SQLite's own busy wait, which
- * would stop every request of this server while it lasts.
- */
-export const busyWaitMs = 5_000;
-
 /** What the health check writes: as much as the largest lead, so "ok" means a lead fits. */
 const probeBytes = 16 * 1024;
-
-/**
- * Where the store lives: PostgreSQL when `databaseUrl` is set, else SQLite in `dataDir`.
- * @param {{ DATABASE_URL?: string, DATA_DIR?: string }} [source]
- * @returns {{ engine: Engine, databaseUrl?: string, dataDir: string }}
- */
-export function storeLocation(
-  source = /** @type {{ DATABASE_URL?: string, DATA_DIR?: string }} */ (process.env),
-) {
-  const databaseUrl = source.DATABASE_URL?.trim() || undefined;
-  // A path chosen at run time, not a file of the build for Next to trace.
-  const dataDir = resolve(/*turbopackIgnore: true*/ source.DATA_DIR?.trim() || ".data");
-  return databaseUrl ? { engine: "postgresql", databaseUrl, dataDir } : { engine: "sqlite", dataDir };
-}
-
-/** There is no store where one was looked for (`LeadStore.open` with `create: false`). */
-export class NoStore extends Error {}
 
 export class LeadStore {
   /**
    * @param {Engine} engine
    * @param {Kysely<Database>} db
-   * @param {{ pool?: pg.Pool, sqlite?: SQLite.Database, statements?: import("kysely").SqliteDatabase }} connection
+   * @param {{ pool?: import("pg").Pool, sqlite?: SQLiteDatabase, statements?: import("kysely").SqliteDatabase }} connection
    */
   constructor(engine, db, { pool, sqlite, statements }) {
     this.engine = engine;
@@ -79,7 +57,7 @@ export class LeadStore {
     this.#statements = statements;
   }
 
-  /** @type {SQLite.Database | undefined} */
+  /** @type {SQLiteDatabase | undefined} */
   #sqlite;
   /** The SQLite file as it was opened: a store whose file is deleted or replaced takes no lead. */
   /** @type {{ path: string, identity: string } | undefined} */
@@ -101,53 +79,12 @@ export class LeadStore {
    * @param {{ applicationName?: string, create?: boolean }} [options]
    */
   static async open(location, { applicationName = "arcline-site", create = true } = {}) {
-    /** @type {LeadStore} */
-    let store;
-    if (location.engine === "postgresql") {
-      const pool = new pg.Pool({
-        connectionString: location.databaseUrl,
-        max: 10,
-        application_name: applicationName,
-        connectionTimeoutMillis: 5_000,
-        // A database that stops answering without closing the connection (a failover, a
-        // partition) fails the query in seconds instead of holding a visitor for minutes.
-        query_timeout: 10_000,
-        statement_timeout: 10_000,
-        keepAlive: true,
-        idleTimeoutMillis: 30_000,
-        // Times are epoch milliseconds in bigint columns: read them as numbers, not strings.
-        types: {
-          getTypeParser: /** @type {typeof pg.types.getTypeParser} */ (
-            (oid, format) => (oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format))
-          ),
-        },
-      });
-      // A connection that drops while idle (the server restarts) must not end the process;
-      // the next query opens a new one.
-      pool.on("error", () => undefined);
-      store = new LeadStore("postgresql", new Kysely({ dialect: new PostgresDialect({ pool }) }), { pool });
-    } else {
-      const file = join(location.dataDir, sqliteFileName);
-      if (!create && !existsSync(file)) throw new NoStore(`no lead store at ${file} (DATA_DIR)`);
-      mkdirSync(location.dataDir, { recursive: true, mode: 0o700 });
-      // Created private before SQLite opens it; SQLite gives its -wal and -shm files the same mode.
-      closeSync(openSync(file, "a", 0o600));
-      // SQLite answers "busy" at once instead of waiting on the event loop: see busyWaitMs.
-      const database = new SQLite(file, { timeout: 0 });
-      try {
-        database.pragma("journal_mode = WAL");
-        database.pragma("synchronous = FULL");
-        // Erased and purged personal data is overwritten, not left in free pages.
-        database.pragma("secure_delete = ON");
-      } catch (error) {
-        database.close();
-        throw error;
-      }
-      const statements = cached(database);
-      const db = new Kysely({ dialect: new SqliteDialect({ database: statements }) });
-      store = new LeadStore("sqlite", db, { sqlite: database, statements });
-      store.#file = { path: file, identity: fileIdentity(file) };
-    }
+    const connection =
+      location.engine === "postgresql"
+        ? { engine: location.engine, ...openPostgres(location, applicationName) }
+        : { engine: location.engine, ...openSqlite(location, create) };
+    const store = new LeadStore(connection.engine, connection.db, connection);
+    if ("file" in connection) store.#file = connection.file;
     try {
       if (!create && !(await store.hasLeads()))
         throw new NoStore("no lead store in the database DATABASE_URL names (it has no leads table)");
@@ -263,7 +200,7 @@ export class LeadStore {
   }
 
   #commitQueued() {
-    const sqlite = /** @type {SQLite.Database} */ (this.#sqlite);
+    const sqlite = /** @type {SQLiteDatabase} */ (this.#sqlite);
     const statements = /** @type {import("kysely").SqliteDatabase} */ (this.#statements);
     // A transaction Kysely opened on this connection is still awaiting its next statement:
     // joining it would make these writes depend on its outcome.
@@ -694,89 +631,5 @@ export class LeadStore {
 
   async close() {
     await this.db.destroy();
-  }
-}
-
-/** @param {string} email */
-function normalizeEmail(email) {
-  return email.trim().toLowerCase();
-}
-
-/** @param {Record<string, unknown>} payload */
-function emailOf(payload) {
-  return typeof payload.email === "string" ? normalizeEmail(payload.email) : null;
-}
-
-/** @param {LeadRow} row @returns {Lead} */
-function toLead(row) {
-  return {
-    id: row.id,
-    kind: row.kind,
-    payload: row.payload === null ? null : JSON.parse(row.payload),
-    state: row.state,
-    attempts: row.attempts,
-    failures: row.failures,
-    receivedAt: row.received_at,
-    since: row.since,
-    nextAttemptAt: row.next_attempt_at,
-    leaseOwner: row.lease_owner,
-    leaseUntil: row.lease_until,
-    lastStatus: row.last_status,
-    lastError: row.last_error,
-    deliveredAt: row.delivered_at,
-    purgedAt: row.purged_at,
-  };
-}
-
-/**
- * A statement PostgreSQL answered with an error about the statement itself (bad data, a
- * taken key, a schema problem): nothing of it was committed. Other errors (the connection
- * lost, the server shutting down) leave the outcome of a commit unknown.
- * @param {unknown} error
- */
-function refusedStatement(error) {
-  return error instanceof pg.DatabaseError && /^(22|23|42)/.test(error.code ?? "");
-}
-
-/** SQLite's answers for a lock another connection holds (retried). @param {unknown} error */
-function isBusy(error) {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    "code" in error &&
-    typeof error.code === "string" &&
-    error.code.startsWith("SQLITE_BUSY")
-  );
-}
-
-/**
- * better-sqlite3 with its prepared statements kept: Kysely asks SQLite to prepare every query
- * anew, and the form endpoints run the same few statements for every lead.
- * @param {SQLite.Database} database
- * @returns {import("kysely").SqliteDatabase}
- */
-function cached(database, size = 64) {
-  /** @type {Map<string, SQLite.Statement>} */
-  const statements = new Map();
-  return {
-    close: () => void database.close(),
-    prepare(text) {
-      let statement = statements.get(text);
-      if (statement) statements.delete(text);
-      else statement = database.prepare(text);
-      statements.set(text, statement);
-      if (statements.size > size) statements.delete(/** @type {string} */ (statements.keys().next().value));
-      return statement;
-    },
-  };
-}
-
-/** The file's device and inode, or "missing": what changes when the file is deleted or replaced. */
-function fileIdentity(/** @type {string} */ path) {
-  try {
-    const { dev, ino } = statSync(path);
-    return `${dev}:${ino}`;
-  } catch {
-    return "missing";
   }
 }

@@ -11,7 +11,8 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { sql } from "kysely";
 import { importJournal } from "@/lib/leads/journal.mjs";
-import { busyWaitMs, LeadStore, sqliteFileName } from "@/lib/leads/store.mjs";
+import { busyWaitMs, sqliteFileName } from "@/lib/leads/connect.mjs";
+import { LeadStore } from "@/lib/leads/store.mjs";
 import type { Engine } from "@/lib/leads/types";
 import { TestPostgres } from "@/e2e/support/postgres.mjs";
 

@@ -1,0 +1,146 @@
+// @ts-check
+// How the lead store connects: where it lives (storeLocation), a PostgreSQL pool or a SQLite
+// file set up for it, and what each engine's errors mean for a write.
+import { closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+
+/** @typedef {import("./types").Database} Database */
+/** @typedef {import("./types").Engine} Engine */
+
+export const sqliteFileName = "leads.sqlite";
+
+/**
+ * How long a write waits for a SQLite lock another process holds before it fails (and the
+ * visitor is told to try again). The wait is timers, never SQLite's own busy wait, which
+ * would stop every request of this server while it lasts.
+ */
+export const busyWaitMs = 5_000;
+
+/**
+ * Where the store lives: PostgreSQL when `databaseUrl` is set, else SQLite in `dataDir`.
+ * @param {{ DATABASE_URL?: string, DATA_DIR?: string }} [source]
+ * @returns {{ engine: Engine, databaseUrl?: string, dataDir: string }}
+ */
+export function storeLocation(
+  source = /** @type {{ DATABASE_URL?: string, DATA_DIR?: string }} */ (process.env),
+) {
+  const databaseUrl = source.DATABASE_URL?.trim() || undefined;
+  // A path chosen at run time, not a file of the build for Next to trace.
+  const dataDir = resolve(/*turbopackIgnore: true*/ source.DATA_DIR?.trim() || ".data");
+  return databaseUrl ? { engine: "postgresql", databaseUrl, dataDir } : { engine: "sqlite", dataDir };
+}
+
+/** There is no store where one was looked for (`LeadStore.open` with `create: false`). */
+export class NoStore extends Error {}
+
+/**
+ * A PostgreSQL pool on `location.databaseUrl`, and Kysely over it.
+ * @param {{ databaseUrl?: string }} location @param {string} applicationName
+ */
+export function openPostgres(location, applicationName) {
+  const pool = new pg.Pool({
+    connectionString: location.databaseUrl,
+    max: 10,
+    application_name: applicationName,
+    connectionTimeoutMillis: 5_000,
+    // A database that stops answering without closing the connection (a failover, a
+    // partition) fails the query in seconds instead of holding a visitor for minutes.
+    query_timeout: 10_000,
+    statement_timeout: 10_000,
+    keepAlive: true,
+    idleTimeoutMillis: 30_000,
+    // Times are epoch milliseconds in bigint columns: read them as numbers, not strings.
+    types: {
+      getTypeParser: /** @type {typeof pg.types.getTypeParser} */ (
+        (oid, format) => (oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format))
+      ),
+    },
+  });
+  // A connection that drops while idle (the server restarts) must not end the process;
+  // the next query opens a new one.
+  pool.on("error", () => undefined);
+  return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), pool };
+}
+
+/**
+ * The SQLite file in `location.dataDir`, made private and put in WAL mode, and Kysely over it.
+ * With `create` false, a file that is not there is NoStore.
+ * @param {{ dataDir: string }} location @param {boolean} create
+ */
+export function openSqlite(location, create) {
+  const file = join(location.dataDir, sqliteFileName);
+  if (!create && !existsSync(file)) throw new NoStore(`no lead store at ${file} (DATA_DIR)`);
+  mkdirSync(location.dataDir, { recursive: true, mode: 0o700 });
+  // Created private before SQLite opens it; SQLite gives its -wal and -shm files the same mode.
+  closeSync(openSync(file, "a", 0o600));
+  // SQLite answers "busy" at once instead of waiting on the event loop: see busyWaitMs.
+  const database = new SQLite(file, { timeout: 0 });
+  try {
+    database.pragma("journal_mode = WAL");
+    database.pragma("synchronous = FULL");
+    // Erased and purged personal data is overwritten, not left in free pages.
+    database.pragma("secure_delete = ON");
+  } catch (error) {
+    database.close();
+    throw error;
+  }
+  const statements = cached(database);
+  const db = new Kysely({ dialect: new SqliteDialect({ database: statements }) });
+  return { db, sqlite: database, statements, file: { path: file, identity: fileIdentity(file) } };
+}
+
+/**
+ * A statement PostgreSQL answered with an error about the statement itself (bad data, a
+ * taken key, a schema problem): nothing of it was committed. Other errors (the connection
+ * lost, the server shutting down) leave the outcome of a commit unknown.
+ * @param {unknown} error
+ */
+export function refusedStatement(error) {
+  return error instanceof pg.DatabaseError && /^(22|23|42)/.test(error.code ?? "");
+}
+
+/** SQLite's answers for a lock another connection holds (retried). @param {unknown} error */
+export function isBusy(error) {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "code" in error &&
+    typeof error.code === "string" &&
+    error.code.startsWith("SQLITE_BUSY")
+  );
+}
+
+/**
+ * better-sqlite3 with its prepared statements kept: Kysely asks SQLite to prepare every query
+ * anew, and the form endpoints run the same few statements for every lead.
+ * @param {SQLite.Database} database
+ * @returns {import("kysely").SqliteDatabase}
+ */
+function cached(database, size = 64) {
+  /** @type {Map<string, SQLite.Statement>} */
+  const statements = new Map();
+  return {
+    close: () => void database.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (statement) statements.delete(text);
+      else statement = database.prepare(text);
+      statements.set(text, statement);
+      if (statements.size > size) statements.delete(/** @type {string} */ (statements.keys().next().value));
+      return statement;
+    },
+  };
+}
+
+/** The file's device and inode, or "missing": what changes when the file is deleted or replaced. */
+export function fileIdentity(/** @type {string} */ path) {
+  try {
+    const { dev, ino } = statSync(path);
+    return `${dev}:${ino}`;
+  } catch {
+    return "missing";
+  }
+}

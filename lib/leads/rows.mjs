@@ -1,0 +1,40 @@
+// @ts-check
+// A lead as the store keeps it: its states, its row read back, its email as it is matched.
+
+/** @typedef {import("./types").Lead} Lead */
+/** @typedef {import("./types").LeadState} LeadState */
+/** @typedef {import("kysely").Selectable<import("./types").LeadsTable>} LeadRow */
+
+/** @type {readonly LeadState[]} */
+export const leadStates = ["pending", "delivered", "undeliverable"];
+
+/** @param {string} email */
+export function normalizeEmail(email) {
+  return email.trim().toLowerCase();
+}
+
+/** @param {Record<string, unknown>} payload */
+export function emailOf(payload) {
+  return typeof payload.email === "string" ? normalizeEmail(payload.email) : null;
+}
+
+/** @param {LeadRow} row @returns {Lead} */
+export function toLead(row) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    payload: row.payload === null ? null : JSON.parse(row.payload),
+    state: row.state,
+    attempts: row.attempts,
+    failures: row.failures,
+    receivedAt: row.received_at,
+    since: row.since,
+    nextAttemptAt: row.next_attempt_at,
+    leaseOwner: row.lease_owner,
+    leaseUntil: row.lease_until,
+    lastStatus: row.last_status,
+    lastError: row.last_error,
+    deliveredAt: row.delivered_at,
+    purgedAt: row.purged_at,
+  };
+}
