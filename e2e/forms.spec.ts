@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "./support/test";
+import { storedLeads } from "./support/leads";
 import { receivedFor, uniqueEmail } from "./support/stub";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -264,3 +265,26 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(errorText);
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("a lead keeps the page it was sent from and that address's campaign, and no click id", async ({
+      page,
+    }) => {
+      const campaign = `spring-${javaScriptEnabled ? "js" : "html"}-${Date.now()}`;
+      await page.goto(`/pricing?utm_source=newsletter&utm_campaign=${campaign}&gclid=abc123`);
+      const email = uniqueEmail();
+      const form = page.getByRole("form", { name: "Subscribe to our newsletter" });
+      await form.getByRole("textbox").fill(email);
+      await form.getByRole("button", { name: "Subscribe" }).click();
+      if (javaScriptEnabled) await expect(form.getByRole("status")).not.toBeEmpty();
+      else await expect(page).toHaveURL(/\/form\/received$/);
+      const leads = await storedLeads({ engine: "sqlite", dataDir: process.env.E2E_DATA_DIR! });
+      expect(leads.filter((lead) => lead.payload?.email === email).map((lead) => lead.source)).toEqual([
+        { page: "/pricing", campaign: { utm_source: "newsletter", utm_campaign: campaign } },
+      ]);
+    });
+  });
+}

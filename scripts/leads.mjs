@@ -10,6 +10,7 @@ import { open } from "node:fs/promises";
 import { resolve } from "node:path";
 import { finished } from "node:stream/promises";
 import {
+  campaignKeys,
   importJournal,
   JournalRefused,
   journalFileName,
@@ -23,6 +24,8 @@ const usage = `Usage: npm run leads -- <command> [options]
 
   list   [--state pending|delivered|undeliverable]   one line per lead, oldest first
   export [--state ...] [--out leads.csv]             CSV for a spreadsheet (stdout unless --out)
+  sources [--days 30]                                leads per page and per campaign, received in
+                                                     the last days
   retry  [id ...]                                    re-queue undeliverable leads
                                                      (every one, or only the ids given)
   erase  <email>                                     delete every lead of one email address
@@ -37,7 +40,7 @@ store the site has made: run it where the site runs, with the site's settings.`;
 
 /** @param {string[]} args */
 function options(args) {
-  /** @type {{ state?: import("../lib/leads/types").LeadState, out?: string }} */
+  /** @type {{ state?: import("../lib/leads/types").LeadState, out?: string, days?: number }} */
   const result = {};
   for (let i = 0; i < args.length; i++) {
     const name = args[i];
@@ -49,6 +52,11 @@ function options(args) {
       i++;
     } else if (name === "--out" && value) {
       result.out = value;
+      i++;
+    } else if (name === "--days" && value) {
+      if (!/^\d{1,4}$/.test(value) || Number(value) < 1)
+        throw new UsageError("--days takes a whole number of days, 1 or more");
+      result.days = Number(value);
       i++;
     } else throw new UsageError(`unknown option ${name}\n\n${usage}`);
   }
@@ -73,6 +81,7 @@ async function list(store, args) {
         lead.purgedAt === null ? text(lead.payload?.email) : "(purged)",
         name,
         last ? `last: ${last}` : "",
+        lead.source ? `from: ${describeSource(lead.source)}` : "",
       ]
         .join("  ")
         .trimEnd(),
@@ -98,6 +107,10 @@ const columns = [
   ["phone_number", (l) => text(l.payload?.phoneNumber)],
   ["subject", (l) => text(l.payload?.subject)],
   ["message", (l) => text(l.payload?.message)],
+  ["page", (l) => l.source?.page ?? ""],
+  ...campaignKeys.map(
+    (key) => /** @type {[string, (lead: Lead) => string]} */ ([key, (l) => l.source?.campaign?.[key] ?? ""]),
+  ),
 ];
 
 /** @param {LeadStore} store @param {string[]} args */
@@ -190,6 +203,48 @@ async function importOld(store, args) {
   console.log("The journal is deleted. The running site delivers what is pending.");
 }
 
+/** @param {LeadStore} store @param {string[]} args */
+async function sources(store, args) {
+  const { days = 30 } = options(args);
+  const since = store.now() - days * 24 * 60 * 60_000;
+  /** @type {Map<string, number>} */
+  const pages = new Map();
+  /** @type {Map<string, number>} */
+  const campaigns = new Map();
+  let total = 0;
+  for await (const lead of store.each()) {
+    if (lead.receivedAt < since) continue;
+    total += 1;
+    const page = lead.source?.page ?? "(not known)";
+    pages.set(page, (pages.get(page) ?? 0) + 1);
+    const campaign = lead.source?.campaign ? describeCampaign(lead.source.campaign) : "(none)";
+    campaigns.set(campaign, (campaigns.get(campaign) ?? 0) + 1);
+  }
+  const table = (/** @type {Map<string, number>} */ counts) =>
+    [...counts]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([name, count]) => `  ${String(count).padStart(5)}  ${name}`);
+  console.log(
+    [
+      `${total} lead(s) received in the last ${days} day(s).`,
+      "By page:",
+      ...table(pages),
+      "By campaign:",
+      ...table(campaigns),
+    ].join("\n"),
+  );
+}
+
+/** @param {import("../lib/leads/types").LeadSource} source */
+function describeSource(source) {
+  return source.campaign ? `${source.page} (${describeCampaign(source.campaign)})` : source.page;
+}
+
+/** @param {import("../lib/leads/types").Campaign} campaign */
+function describeCampaign(campaign) {
+  return campaignKeys.flatMap((key) => (campaign[key] ? [`${key}=${campaign[key]}`] : [])).join(", ");
+}
+
 /** @param {number} ms */
 function iso(ms) {
   return new Date(ms).toISOString();
@@ -202,7 +257,7 @@ function text(value) {
 
 class UsageError extends Error {}
 
-const commands = { list, export: exportCsv, retry, erase, import: importOld };
+const commands = { list, export: exportCsv, sources, retry, erase, import: importOld };
 const [command, ...rest] = process.argv.slice(2);
 const run = commands[/** @type {keyof typeof commands} */ (command ?? "")];
 if (!run) {

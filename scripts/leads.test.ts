@@ -77,7 +77,16 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
         : { engine, databaseUrl: await postgres.createDatabase(`tool${databases}`), dataDir: dir };
     const at = (minute: number) => Date.UTC(2026, 10, 2, 10, minute);
     await withStore(async (store) => {
-      await store.add({ id: "id-pending", kind: "contact", payload: contact("Ada", "x;=1+1"), now: at(0) });
+      await store.add({
+        id: "id-pending",
+        kind: "contact",
+        payload: contact("Ada", "x;=1+1"),
+        now: at(0),
+        source: {
+          page: "/pricing",
+          campaign: { utm_source: "newsletter", utm_campaign: "spring", utm_content: "+1 offer" },
+        },
+      });
       await store.add({
         id: "id-delivered",
         kind: "contact",
@@ -113,7 +122,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
     const lines = all.stdout.trimEnd().split("\n");
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(
-      /^2026-11-02 10:00:00\s+pending\s+1\s+contact\s+id-pending\s+ada@example.com\s+Ada Lovelace\s+last: 503 server$/,
+      /^2026-11-02 10:00:00\s+pending\s+1\s+contact\s+id-pending\s+ada@example.com\s+Ada Lovelace\s+last: 503 server\s+from: \/pricing \(utm_source=newsletter, utm_campaign=spring, utm_content=\+1 offer\)$/,
     );
     expect(lines[3]).toBe("3 lead(s): 1 pending, 1 delivered, 1 undeliverable");
     const refused = await leads("list", "--state", "undeliverable");
@@ -131,12 +140,14 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
       quoted(
         ...["id", "kind", "state", "received_at", "attempts", "last_status", "delivered_at", "purged_at"],
         ...["first_name", "last_name", "email", "phone_number", "subject", "message"],
+        ...["page", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"],
       ),
     );
     expect(rows[1]).toBe(
       quoted(
         ...["id-pending", "contact", "pending", "2026-11-02T10:00:00.000Z", "1", "503", "", ""],
         ...["Ada", "Lovelace", "ada@example.com", "'+1 307 555 0142", "UI/UX", "x;=1+1"],
+        ...["/pricing", "newsletter", "", "spring", "", "'+1 offer"],
       ),
     );
     // The message keeps its line break, inside quotes.
@@ -145,14 +156,40 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
         ...["id-delivered", "contact", "delivered", "2026-11-02T10:01:00.000Z", "1", "200"],
         ...["2026-11-02T10:03:00.000Z", "", `'=HYPERLINK(""http://x"")`, "Lovelace"],
         ...["hyperlinkhttpx@example.com", "'+1 307 555 0142", "UI/UX", 'Line one\nsaid ""hi"", then left'],
+        ...["", "", "", "", "", ""],
       ),
     );
     expect(rows[3]).toBe(
       quoted(
         ...["id-refused", "newsletter", "undeliverable", "2026-11-02T10:02:00.000Z", "1", "422", "", ""],
         ...["", "", "'@lead@example.com", "", "", ""],
+        ...["", "", "", "", "", ""],
       ),
     );
+  });
+
+  it("counts the leads of a period per page and per campaign", async () => {
+    expect(await leads("sources", "--days", "3650")).toEqual({
+      code: 0,
+      stdout: [
+        "3 lead(s) received in the last 3650 day(s).",
+        "By page:",
+        "      2  (not known)",
+        "      1  /pricing",
+        "By campaign:",
+        "      2  (none)",
+        "      1  utm_source=newsletter, utm_campaign=spring, utm_content=+1 offer",
+        "",
+      ].join("\n"),
+      stderr: "",
+    });
+    expect((await leads("sources", "--days", "1")).stdout).toMatch(
+      /^0 lead\(s\) received in the last 1 day\(s\)\./,
+    );
+    expect(await leads("sources", "--days", "-3")).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/--days takes/),
+    });
   });
 
   it.each([",", ";", "\t", "|"])(

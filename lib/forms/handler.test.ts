@@ -93,6 +93,27 @@ describe("form route handlers", () => {
     expect(request!.key).toBe(record!.id);
   });
 
+  it("keeps the page and campaign a post was sent from, and forwards them only when told to", async () => {
+    const referer = "https://arcline.example/pricing?utm_source=newsletter&utm_campaign=spring&gclid=x1";
+    expect((await contact.POST(post(JSON.stringify(validContact), { referer }))).status).toBe(200);
+    const source = { page: "/pricing", campaign: { utm_source: "newsletter", utm_campaign: "spring" } };
+    expect((await stored())[0]).toMatchObject({ source });
+    // The API's contract names the form's fields: the source goes only where the operator says.
+    expect(stub.received[0]!.body).not.toHaveProperty("source");
+    process.env.FORWARD_LEAD_SOURCE = "1";
+    try {
+      await newsletter.POST(post(JSON.stringify({ email: "lead@example.com" }), { referer }));
+      expect(stub.received[1]!.body).toEqual({ email: "lead@example.com", source });
+    } finally {
+      delete process.env.FORWARD_LEAD_SOURCE;
+    }
+    // A post from another site's page says nothing of where it came from.
+    await contact.POST(
+      post(JSON.stringify(validContact), { referer: "https://elsewhere.example/x?utm_source=y" }),
+    );
+    expect((await stored()).map((lead) => lead.source)).toEqual([source, source, null]);
+  });
+
   it("forwards a newsletter sign-up as just the email", async () => {
     const response = await newsletter.POST(post(JSON.stringify({ email: "lead@example.com", name: "x" })));
     expect(response.status).toBe(200);

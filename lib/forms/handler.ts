@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
+import { sourceOf } from "@/lib/forms/attribution";
 import { formCopy, type FormCopy } from "@/lib/forms/copy";
 import {
   checkOrigin,
@@ -58,9 +59,11 @@ export function createFormRoute(kind: LeadKind) {
     // Answered like a success so the bot learns nothing; stored and sent nowhere.
     if (isSpam(fields)) return spamAnswer(Boolean(config.AGENCY_API_URL), copy);
     const valid = validFields(kind, fields);
-    const lead = await submitLead(kind, valid, requestId).catch((error: unknown) => {
-      throw notStored(error, { requestId, route });
-    });
+    const lead = await submitLead(kind, valid, requestId, sourceOf(request, config.SITE_URL)).catch(
+      (error: unknown) => {
+        throw notStored(error, { requestId, route });
+      },
+    );
     return leadAnswer(lead, copy);
   }
 

@@ -19,6 +19,7 @@ export function deliverySettings(config: Env, store: LeadStore): DeliverySetting
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     clock: () => store.now(),
     attempting: attemptsInFlight(),
+    forwardSource: config.FORWARD_LEAD_SOURCE,
   };
 }
 

@@ -60,6 +60,8 @@ export type DeliverySettings = {
    * run out; this process never claims one of them a second time.
    */
   attempting?: Set<string>;
+  /** Sends each lead's page and campaign (`source`) with its fields (FORWARD_LEAD_SOURCE). */
+  forwardSource?: boolean;
 };
 
 /**
@@ -81,12 +83,13 @@ export async function attemptDelivery(
     clock = Date.now,
     random = Math.random,
     attempting = new Set(),
+    forwardSource = false,
   }: DeliverySettings,
   requestId: string = crypto.randomUUID(),
 ): Promise<AttemptResult> {
   attempting.add(lead.id);
   try {
-    return await attempt(store, lead, { owner, baseUrl, timeoutMs, clock, random }, requestId);
+    return await attempt(store, lead, { owner, baseUrl, timeoutMs, clock, random, forwardSource }, requestId);
   } finally {
     attempting.delete(lead.id);
   }
@@ -95,7 +98,7 @@ export async function attemptDelivery(
 async function attempt(
   store: LeadStore,
   lead: Lead,
-  { owner, baseUrl, timeoutMs, clock, random }: Required<Omit<DeliverySettings, "attempting">>,
+  { owner, baseUrl, timeoutMs, clock, random, forwardSource }: Required<Omit<DeliverySettings, "attempting">>,
   requestId: string,
 ): Promise<AttemptResult> {
   const kind = isLeadKind(lead.kind) ? lead.kind : undefined;
@@ -108,7 +111,7 @@ async function attempt(
 
   const delivery = await deliver({
     url: `${baseUrl}${leadKinds[kind].upstreamPath}`,
-    body: checked.fields,
+    body: forwardSource && lead.source ? { ...checked.fields, source: lead.source } : checked.fields,
     idempotencyKey: lead.id,
     requestId,
     timeoutMs,

@@ -13,3 +13,5 @@ export {
   StoreNotConfigured,
 } from "@/lib/leads/process";
 export { submitLead } from "@/lib/leads/submit";
+export { campaignKeys } from "@/lib/leads/rows.mjs";
+export type { LeadSource } from "@/lib/leads/types";

@@ -262,6 +262,8 @@ function applyEntry(leads, entry, number, now) {
       lastError: null,
       deliveredAt: null,
       purgedAt: null,
+      // The journal's site kept no page or campaign.
+      source: null,
       updatedAt: at,
     });
     return undefined;

@@ -119,5 +119,12 @@ export function migrations(engine) {
           .execute();
       },
     },
+    "2026-11-26-04-lead-source": {
+      // The page a lead was sent from and its campaign parameters (JSON); none for older leads.
+      /** @param {AnyDb} db */
+      async up(db) {
+        await db.schema.alterTable("leads").addColumn("source", "text").execute();
+      },
+    },
   };
 }

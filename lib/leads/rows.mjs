@@ -8,6 +8,15 @@
 /** @type {readonly LeadState[]} */
 export const leadStates = ["pending", "delivered", "undeliverable"];
 
+/** The campaign parameters kept with a lead (its `source`); click identifiers never are. */
+export const campaignKeys = /** @type {const} */ ([
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+]);
+
 /** @param {string} email */
 export function normalizeEmail(email) {
   return email.trim().toLowerCase();
@@ -36,5 +45,6 @@ export function toLead(row) {
     lastError: row.last_error,
     deliveredAt: row.delivered_at,
     purgedAt: row.purged_at,
+    source: row.source === null ? null : JSON.parse(row.source),
   };
 }

@@ -140,10 +140,10 @@ export class LeadStore {
    * Commits a new lead as pending, and returns it. With `lease`, the caller holds it for its
    * own first attempt, so no deliverer in any process takes it meanwhile.
    * @param {{ id: string, kind: string, payload: Record<string, unknown>, now: number,
-   *   lease?: { owner: string, until: number } }} lead
+   *   lease?: { owner: string, until: number }, source?: import("./types").LeadSource }} lead
    * @returns {Promise<Lead>}
    */
-  async add({ id, kind, payload, now, lease }) {
+  async add({ id, kind, payload, now, lease, source }) {
     this.#checkFile();
     const row = {
       id,
@@ -158,6 +158,7 @@ export class LeadStore {
       lease_owner: lease?.owner ?? null,
       lease_until: lease?.until ?? null,
       updated_at: now,
+      source: source ? JSON.stringify(source) : null,
     };
     try {
       await this.#write(this.db.insertInto("leads").values(row));

@@ -93,6 +93,14 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     });
   });
 
+  it("keeps where a lead came from, and none for a lead that did not say", async () => {
+    const source = { page: "/services/seo", campaign: { utm_campaign: "Frühling ✓", utm_medium: "cpc" } };
+    await store.add({ id: "s", kind: "newsletter", payload: { email: "a@example.com" }, now: t0, source });
+    await store.add({ id: "n", kind: "newsletter", payload: { email: "b@example.com" }, now: t0 });
+    expect((await store.get("s"))?.source).toEqual(source);
+    expect((await store.get("n"))?.source).toBeNull();
+  });
+
   it("refuses a second lead with the same id and keeps the first", async () => {
     await store.add(newsletter("a", "first@example.com"));
     const refused = await store.add(newsletter("a", "second@example.com")).then(

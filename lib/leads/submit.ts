@@ -3,6 +3,7 @@ import { attemptDelivery, leaseMs, OutcomeNotRecorded, type AttemptResult } from
 import { deliverySettings } from "@/lib/leads/delivery-loop";
 import type { LeadKind } from "@/lib/leads/kinds.mjs";
 import { openStore } from "@/lib/leads/process";
+import type { LeadSource } from "@/lib/leads/types";
 import { errorCode, log } from "@/lib/log";
 
 /**
@@ -14,6 +15,7 @@ export async function submitLead(
   kind: LeadKind,
   payload: Record<string, unknown>,
   requestId: string,
+  source?: LeadSource,
 ): Promise<{ id: string; result?: AttemptResult }> {
   const config = env();
   const store = await openStore(config);
@@ -21,7 +23,7 @@ export async function submitLead(
   const id = crypto.randomUUID();
   const now = store.now();
   const lease = settings && { owner: settings.owner, until: now + leaseMs(settings.timeoutMs) };
-  const lead = await store.add({ id, kind, payload, now, lease });
+  const lead = await store.add({ id, kind, payload, now, lease, source });
   if (!settings) return { id };
   try {
     return { id, result: await attemptDelivery(store, lead, settings, requestId) };

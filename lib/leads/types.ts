@@ -1,6 +1,7 @@
 // Types of the lead store (lib/leads/store.mjs), which is plain JavaScript so that the server
 // and the staff tool (`npm run leads`, plain Node) share one implementation.
 import type { Generated } from "kysely";
+import type { campaignKeys } from "./rows.mjs";
 
 export type LeadState = "pending" | "delivered" | "undeliverable";
 
@@ -30,6 +31,8 @@ export type LeadsTable = {
   last_error: string | null;
   delivered_at: number | null;
   purged_at: number | null;
+  /** Where the lead was sent from, as JSON (LeadSource); null when the post did not say. */
+  source: string | null;
 };
 
 type StoreProbeTable = { id: number; checked_at: number; filler: Uint8Array | null };
@@ -41,6 +44,12 @@ export type Database = {
   store_probe: StoreProbeTable;
   delivery_incident: DeliveryIncidentTable;
 };
+
+/** The campaign parameters a lead's page address carried. */
+export type Campaign = Partial<Record<(typeof campaignKeys)[number], string>>;
+
+/** Where a lead was sent from: the page's path and its address's campaign parameters. */
+export type LeadSource = { page: string; campaign?: Campaign };
 
 /** A lead as the store hands it out, payload parsed. */
 export type Lead = {
@@ -59,6 +68,7 @@ export type Lead = {
   lastError: string | null;
   deliveredAt: number | null;
   purgedAt: number | null;
+  source: LeadSource | null;
 };
 
 export type Outcome =

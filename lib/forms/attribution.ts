@@ -1,0 +1,43 @@
+import { campaignKeys, type LeadSource } from "@/lib/leads";
+
+// What a visitor could have typed into the address: kept as text, cut to a length a report
+// shows, without control or invisible formatting characters.
+const maxPage = 200;
+const maxValue = 100;
+const unwanted = /[\u0000-\u001f\u007f-\u009f\p{Cf}]/gu;
+
+/**
+ * Where a post was sent from: the path of the page and the campaign parameters of its address,
+ * read from the Referer a browser sends with a same-origin post (with or without JavaScript,
+ * under the site's strict-origin-when-cross-origin policy). Nothing from another origin, and
+ * nothing stored on the visitor's device. Undefined when the post says nothing of it.
+ */
+export function sourceOf(request: Request, siteUrl: string): LeadSource | undefined {
+  let from: URL;
+  try {
+    from = new URL(request.headers.get("referer") ?? "");
+  } catch {
+    return undefined;
+  }
+  if (from.origin !== new URL(siteUrl).origin) return undefined;
+  const page = clean(decodeURIComponentSafe(from.pathname), maxPage) || "/";
+  const campaign = Object.fromEntries(
+    campaignKeys.flatMap((key) => {
+      const value = clean(from.searchParams.get(key) ?? "", maxValue);
+      return value ? [[key, value]] : [];
+    }),
+  );
+  return Object.keys(campaign).length > 0 ? { page, campaign } : { page };
+}
+
+function clean(text: string, max: number) {
+  return [...text.replace(unwanted, "").trim()].slice(0, max).join("");
+}
+
+function decodeURIComponentSafe(path: string) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
