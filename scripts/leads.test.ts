@@ -297,7 +297,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
         '  kind "bogus" is not a form of this site: line 4\n' +
         "  belongs to a lead refused above: line 5, 8\n" +
         "  its id is empty or not an id: line 6\n" +
-        "  fails the contact form's check: message tooLong: line 7\n" +
+        "  fails the contact form's check: message is too long: line 7\n" +
         "  its time is in the future: line 9\n" +
         "  a change to a lead the journal does not add before it: line 10\n" +
         `The refused lines are kept, as they were, in ${refusedFile}.\n` +

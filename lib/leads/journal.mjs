@@ -17,6 +17,17 @@ const maxLineBytes = 1024 * 1024;
 /** @typedef {import("./types").Lead & { updatedAt: number }} ImportedLead */
 /** @typedef {{ line: number, reason: string }} Refusal */
 
+/** Each problem a form's check names, as the staff tool says it. */
+const problemWords = {
+  required: "is missing",
+  tooShort: "is too short",
+  tooLong: "is too long",
+  characters: "has characters no form takes",
+  email: "is not an email address",
+  phone: "is not a phone number",
+  subject: "is not one of the subjects",
+};
+
 /** The journal holds a line no lead could be; nothing was imported or moved. */
 export class JournalRefused extends Error {}
 
@@ -62,7 +73,7 @@ export async function importJournal(store, dir, now = Date.now()) {
     const checked = checkLead(/** @type {import("./kinds.mjs").LeadKind} */ (lead.kind), entry.payload);
     if (!checked.ok) {
       const reason = `fails the ${lead.kind} form's check: ${Object.entries(checked.problems)
-        .map(([field, problem]) => `${field} ${problem?.kind}`)
+        .map(([field, problem]) => `${field} ${problemWords[problem?.kind ?? "required"]}`)
         .join(", ")}`;
       refused.push({ line: number, reason });
       refusedIds.set(entry.id, reason);
