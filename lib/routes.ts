@@ -18,6 +18,8 @@ export const routes = {
   /** Where a form posted without JavaScript lands. */
   formReceived: "/form/received",
   formFailed: "/form/not-sent",
+  /** Where a form's script asks for its timing value (app/api/contact/timing/route.ts). */
+  formTiming: "/api/contact/timing",
 } as const;
 
 /**

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // The leads in the lead store, for the team: list them, export them as CSV, re-queue the
-// ones the agency API refused, erase one person's data, import the previous site's journal.
+// ones the agency API refused, release what the spam rules held, erase one person's data,
+// import the previous site's journal.
 // Uses the store the site uses (DATABASE_URL, else SQLite under DATA_DIR) and is safe to run
 // while the site runs.
 import "./node-version.mjs";
@@ -22,12 +23,15 @@ import {
 
 const usage = `Usage: npm run leads -- <command> [options]
 
-  list   [--state pending|delivered|undeliverable]   one line per lead, oldest first
+  list   [--state pending|delivered|undeliverable|spam]
+                                                     one line per lead, oldest first
   export [--state ...] [--out leads.csv]             CSV for a spreadsheet (stdout unless --out)
   sources [--days 30]                                leads per page and per campaign, received in
-                                                     the last days
+                                                     the last days (spam left out)
   retry  [id ...]                                    re-queue undeliverable leads
                                                      (every one, or only the ids given)
+  release <id> [id ...]                              send leads held as spam on to the agency
+                                                     as received, each once
   erase  <email>                                     delete every lead of one email address
   import <dir>                                       bring <dir>/outbox.jsonl, the journal of the
                                                      site before the lead store, into the store
@@ -66,7 +70,7 @@ function options(args) {
 /** @param {LeadStore} store @param {string[]} args */
 async function list(store, args) {
   const { state } = options(args);
-  const counts = { pending: 0, delivered: 0, undeliverable: 0 };
+  const counts = { pending: 0, delivered: 0, undeliverable: 0, spam: 0 };
   for await (const lead of store.each({ state })) {
     counts[lead.state] += 1;
     const name = [text(lead.payload?.firstName), text(lead.payload?.lastName)].filter(Boolean).join(" ");
@@ -82,12 +86,15 @@ async function list(store, args) {
         name,
         last ? `last: ${last}` : "",
         lead.source ? `from: ${describeSource(lead.source)}` : "",
+        lead.spamReasons
+          ? `spam: ${lead.spamReasons.join(", ")}${lead.state === "spam" ? "" : " (released)"}`
+          : "",
       ]
         .join("  ")
         .trimEnd(),
     );
   }
-  const total = counts.pending + counts.delivered + counts.undeliverable;
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   console.log(`${total} lead(s): ${leadStates.map((s) => `${counts[s]} ${s}`).join(", ")}`);
 }
 
@@ -107,6 +114,7 @@ const columns = [
   ["phone_number", (l) => text(l.payload?.phoneNumber)],
   ["subject", (l) => text(l.payload?.subject)],
   ["message", (l) => text(l.payload?.message)],
+  ["spam_reasons", (l) => l.spamReasons?.join(" ") ?? ""],
   ["page", (l) => l.source?.page ?? ""],
   ...campaignKeys.map(
     (key) => /** @type {[string, (lead: Lead) => string]} */ ([key, (l) => l.source?.campaign?.[key] ?? ""]),
@@ -155,13 +163,32 @@ function csvCell(value) {
 /** @param {LeadStore} store @param {string[]} ids */
 async function retry(store, ids) {
   const { requeued, refused } = await store.requeue(ids.length > 0 ? ids : undefined, Date.now());
+  report(refused, "not re-queued");
+  console.log(`Re-queued ${requeued.length} lead(s).` + (requeued.length > 0 ? sentSoon : ""));
+}
+
+/** @param {LeadStore} store @param {string[]} ids */
+async function release(store, ids) {
+  if (ids.length === 0) throw new UsageError(`release takes the ids of the leads to send on\n\n${usage}`);
+  const { requeued, refused } = await store.requeue(ids, Date.now(), "spam");
+  report(refused, "not released");
+  console.log(`Released ${requeued.length} lead(s) held as spam.` + (requeued.length > 0 ? sentSoon : ""));
+}
+
+const sentSoon = " The running site sends them to the agency API within a minute.";
+
+/**
+ * The leads a command did not change, and why; the exit code says some were refused.
+ * @param {{ id: string, state: string }[]} refused
+ * @param {string} what
+ */
+function report(refused, what) {
   for (const { id, state } of refused) {
-    console.error(state === "missing" ? `leads: no lead ${id}` : `leads: ${id} is ${state}, not re-queued`);
+    if (state === "missing") console.error(`leads: no lead ${id}`);
+    else if (state === "purged")
+      console.error(`leads: ${id} is purged (its retention period ended), ${what}`);
+    else console.error(`leads: ${id} is ${state}, ${what}`);
   }
-  console.log(
-    `Re-queued ${requeued.length} lead(s).` +
-      (requeued.length > 0 ? " The running site sends them to the agency API within a minute." : ""),
-  );
   if (refused.length > 0) process.exitCode = 1;
 }
 
@@ -213,7 +240,7 @@ async function sources(store, args) {
   const campaigns = new Map();
   let total = 0;
   for await (const lead of store.each()) {
-    if (lead.receivedAt < since) continue;
+    if (lead.receivedAt < since || lead.state === "spam") continue;
     total += 1;
     const page = lead.source?.page ?? "(not known)";
     pages.set(page, (pages.get(page) ?? 0) + 1);
@@ -257,7 +284,7 @@ function text(value) {
 
 class UsageError extends Error {}
 
-const commands = { list, export: exportCsv, sources, retry, erase, import: importOld };
+const commands = { list, export: exportCsv, sources, retry, release, erase, import: importOld };
 const [command, ...rest] = process.argv.slice(2);
 const run = commands[/** @type {keyof typeof commands} */ (command ?? "")];
 if (!run) {

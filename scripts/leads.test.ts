@@ -99,6 +99,14 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
         payload: { email: "@lead@example.com" },
         now: at(2),
       });
+      await store.add({
+        id: "id-spam",
+        kind: "contact",
+        payload: contact("Bot", "[url=https://x.example]pills[/url] https://y.example https://z.example"),
+        now: at(4),
+        source: { page: "/services/seo" },
+        spam: ["link-markup", "many-links"],
+      });
       await store.claimDue({ owner: "o", now: at(5), leaseMs: 1_000, limit: 3 });
       await store.record(
         "id-pending",
@@ -120,14 +128,21 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
     const all = await leads("list");
     expect(all.code).toBe(0);
     const lines = all.stdout.trimEnd().split("\n");
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
     expect(lines[0]).toMatch(
       /^2026-11-02 10:00:00\s+pending\s+1\s+contact\s+id-pending\s+ada@example.com\s+Ada Lovelace\s+last: 503 server\s+from: \/pricing \(utm_source=newsletter, utm_campaign=spring, utm_content=\+1 offer\)$/,
     );
-    expect(lines[3]).toBe("3 lead(s): 1 pending, 1 delivered, 1 undeliverable");
+    expect(lines[4]).toBe("4 lead(s): 1 pending, 1 delivered, 1 undeliverable, 1 spam");
     const refused = await leads("list", "--state", "undeliverable");
     expect(refused.stdout).toMatch(/id-refused/);
-    expect(refused.stdout).not.toMatch(/id-pending|id-delivered/);
+    expect(refused.stdout).not.toMatch(/id-pending|id-delivered|id-spam/);
+    const spam = (await leads("list", "--state", "spam")).stdout.trimEnd().split("\n");
+    expect(spam).toEqual([
+      expect.stringMatching(
+        /^2026-11-02 10:04:00\s+spam\s+0\s+contact\s+id-spam\s+bot@example.com\s+Bot Lovelace\s+from: \/services\/seo\s+spam: link-markup, many-links$/,
+      ),
+      "1 lead(s): 0 pending, 0 delivered, 0 undeliverable, 1 spam",
+    ]);
   });
 
   it("exports RFC 4180 CSV with spreadsheet formulas defused", async () => {
@@ -140,14 +155,14 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
       quoted(
         ...["id", "kind", "state", "received_at", "attempts", "last_status", "delivered_at", "purged_at"],
         ...["first_name", "last_name", "email", "phone_number", "subject", "message"],
-        ...["page", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"],
+        ...["spam_reasons", "page", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"],
       ),
     );
     expect(rows[1]).toBe(
       quoted(
         ...["id-pending", "contact", "pending", "2026-11-02T10:00:00.000Z", "1", "503", "", ""],
         ...["Ada", "Lovelace", "ada@example.com", "'+1 307 555 0142", "UI/UX", "x;=1+1"],
-        ...["/pricing", "newsletter", "", "spring", "", "'+1 offer"],
+        ...["", "/pricing", "newsletter", "", "spring", "", "'+1 offer"],
       ),
     );
     // The message keeps its line break, inside quotes.
@@ -156,16 +171,17 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
         ...["id-delivered", "contact", "delivered", "2026-11-02T10:01:00.000Z", "1", "200"],
         ...["2026-11-02T10:03:00.000Z", "", `'=HYPERLINK(""http://x"")`, "Lovelace"],
         ...["hyperlinkhttpx@example.com", "'+1 307 555 0142", "UI/UX", 'Line one\nsaid ""hi"", then left'],
-        ...["", "", "", "", "", ""],
+        ...["", "", "", "", "", "", ""],
       ),
     );
     expect(rows[3]).toBe(
       quoted(
         ...["id-refused", "newsletter", "undeliverable", "2026-11-02T10:02:00.000Z", "1", "422", "", ""],
         ...["", "", "'@lead@example.com", "", "", ""],
-        ...["", "", "", "", "", ""],
+        ...["", "", "", "", "", "", ""],
       ),
     );
+    expect(rows[4]).toMatch(/^"id-spam","contact","spam",.*,"link-markup many-links","\/services\/seo",/);
   });
 
   it("counts the leads of a period per page and per campaign", async () => {
@@ -222,6 +238,40 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
     expect((await leads("retry")).stdout).toMatch(/Re-queued 0 lead/);
   });
 
+  it("releases a lead held as spam once, as received, and nothing else", async () => {
+    expect(await leads("release")).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/release takes the ids/),
+    });
+    const released = await leads("release", "id-spam", "id-refused", "id-nope");
+    expect(released.code).toBe(1);
+    expect(released.stdout).toMatch(/Released 1 lead\(s\) held as spam\. The running site sends them/);
+    expect(released.stderr).toMatch(/id-refused is undeliverable, not released/);
+    expect(released.stderr).toMatch(/no lead id-nope/);
+    await withStore(async (store) => {
+      expect(await store.get("id-spam")).toMatchObject({
+        state: "pending",
+        receivedAt: Date.UTC(2026, 10, 2, 10, 4),
+        spamReasons: ["link-markup", "many-links"],
+      });
+    });
+    expect((await leads("list", "--state", "pending")).stdout).toMatch(
+      /spam: link-markup, many-links \(released\)/,
+    );
+    expect(await leads("release", "id-spam")).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/id-spam is pending, not released/),
+    });
+  });
+
+  it("releases no spam the retention period has purged", async () => {
+    await withStore((store) => store.purge(Date.UTC(2026, 10, 3), Date.UTC(2026, 10, 3)));
+    expect(await leads("release", "id-spam")).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/id-spam is purged \(its retention period ended\), not released/),
+    });
+  });
+
   it("erases one person, and says how many", async () => {
     const erased = await leads("erase", "ADA@example.com");
     expect(erased).toMatchObject({ code: 0 });
@@ -251,7 +301,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
     expect(await readdir(outbox)).toEqual([kept]);
     const listed = (await leads("list")).stdout;
     expect(listed).toMatch(/linus\+reject@example\.com/);
-    expect(listed).toMatch(/8 lead\(s\): 3 pending, 3 delivered, 2 undeliverable/);
+    expect(listed).toMatch(/9 lead\(s\): 3 pending, 3 delivered, 2 undeliverable, 1 spam/);
     const again = await leads("import", outbox);
     expect(again).toMatchObject({ code: 2, stderr: expect.stringMatching(/no outbox\.jsonl in /) });
   });

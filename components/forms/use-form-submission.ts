@@ -5,8 +5,9 @@ import type { ToastPosition } from "react-hot-toast";
 import { showRestoreToast } from "@/components/forms/restore-toast";
 import { preloadToasts, showToast } from "@/components/toast-client";
 import type { FormView } from "@/lib/forms/copy";
-import { honeypotField } from "@/lib/forms/fields";
+import { honeypotField, timingField } from "@/lib/forms/fields";
 import type { FieldErrors } from "@/lib/http/envelope";
+import { routes } from "@/lib/routes";
 
 type Options = {
   endpoint: FormView;
@@ -23,6 +24,24 @@ const loadKinds = () =>
   }));
 
 type Result = { ok: boolean; message: string };
+
+/** The form's timing value (lib/leads/spam.ts), or none when the site does not give one. */
+async function fetchTiming(): Promise<string | undefined> {
+  try {
+    const response = await fetch(routes.formTiming, { cache: "no-store" });
+    const body: unknown = response.ok ? await response.json() : undefined;
+    return body && typeof body === "object" && "value" in body && typeof body.value === "string"
+      ? body.value
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What `pending` gives within `ms`, else nothing: a slow answer never holds up a post. */
+function within<T>(pending: Promise<T> | undefined, ms: number): Promise<T | undefined> {
+  return Promise.race([pending, new Promise<undefined>((done) => setTimeout(done, ms))]);
+}
 
 async function readMessage(response: Response): Promise<string | undefined> {
   try {
@@ -45,6 +64,8 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<Result | null>(null);
   const busy = useRef(false);
+  /** Asked for when the visitor first heads for the form. */
+  const timing = useRef<Promise<string | undefined>>(undefined);
   const formId = useId();
 
   const onSubmit = useCallback(
@@ -68,6 +89,8 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
         }
         body = { ...checked.fields, ...honeypotOf(values) };
       }
+      const timed = await within(timing.current, 2_000);
+      if (timed) body = { ...body, [timingField]: timed };
 
       busy.current = true;
       setPending(true);
@@ -123,10 +146,14 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
     } as const;
   };
 
-  /** Starts loading the validation and toast code as soon as the visitor heads for a form. */
+  /**
+   * As soon as the visitor heads for a form: starts loading the validation and toast code, and
+   * asks for the form's timing value.
+   */
   const prepare = useCallback(() => {
     void loadKinds();
     preloadToasts();
+    timing.current ??= fetchTiming();
   }, []);
 
   return { pending, errors, result, onSubmit, prepare, fieldId, errorId, fieldProps };

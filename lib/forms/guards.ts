@@ -123,7 +123,7 @@ function parseJson(text: string): unknown {
 }
 
 /** A filled honeypot: people never see the field, bots fill it in. */
-export function isSpam(fields: Record<string, unknown>) {
+export function filledHoneypot(fields: Record<string, unknown>) {
   const value = fields[honeypotField];
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
 }

@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { forgetRateLimits } from "@/lib/forms/guards";
+import * as timingRoute from "@/app/api/contact/timing/route";
 import { createFormRoute } from "@/lib/forms/handler";
 import { closeStore, shutdown } from "@/lib/leads";
 import { openStore } from "@/lib/leads/process";
@@ -61,6 +62,11 @@ function post(body: BodyInit, headers: Record<string, string> = {}) {
     headers: { "content-type": "application/json", origin: "https://arcline.example", ...headers },
     body,
   });
+}
+
+/** Posts the contact form with these fields changed. */
+function contactWith(change: Record<string, string>) {
+  return contact.POST(post(JSON.stringify({ ...validContact, ...change })));
 }
 
 async function stored() {
@@ -238,17 +244,84 @@ describe("form route handlers", () => {
     expect(stub.received).toHaveLength(0);
   });
 
-  it("answers a filled honeypot like a success, and forwards and stores nothing", async () => {
-    const response = await contact.POST(post(JSON.stringify({ ...validContact, website: "http://spam" })));
-    expect(response.status).toBe(200);
-    expect(Object.keys(await response.json())).toEqual(["message"]);
+  it("answers spam as it answers a lead, stores it as spam with why, and never forwards it", async () => {
+    const lead = (message: string, extra: Record<string, string> = {}) =>
+      contact.POST(post(JSON.stringify({ ...validContact, message, ...extra })));
+    const answers = async (...responses: Response[]) =>
+      Promise.all(responses.map(async (response) => [response.status, await response.json()]));
+    // The agency's own words, once two visitors were answered with them.
+    const [real] = await answers(
+      await lead("A new dashboard, please."),
+      await lead("A new app, please.", { email: "grace@example.com" }),
+    );
+    const [honeypot, markup] = await answers(
+      await lead("A new shop, please.", { website: "http://spam.example" }),
+      await lead("[url=https://x.example]pills[/url]"),
+    );
+    expect(honeypot).toEqual(real);
+    expect(markup).toEqual(real);
+    expect(real).toEqual([200, { message: "Thanks from the agency" }]);
     delete process.env.AGENCY_API_URL;
-    const offline = await contact.POST(post(JSON.stringify({ ...validContact, website: "http://spam" })));
-    const real = await contact.POST(post(JSON.stringify(validContact)));
-    expect(offline.status).toBe(real.status);
-    expect(await offline.json()).toEqual(await real.json());
-    expect(stub.received).toHaveLength(0);
-    expect(await stored()).toHaveLength(1);
+    const [kept, repeat] = await answers(
+      await lead("A new logo, please."),
+      await lead("A new logo, please."),
+    );
+    expect(repeat).toEqual(kept);
+    expect(kept?.[0]).toBe(202);
+
+    expect(stub.received.map((request) => (request.body as { message: string }).message)).toEqual([
+      "A new dashboard, please.",
+      "A new app, please.",
+    ]);
+    expect((await stored()).map(({ state, spamReasons }) => [state, spamReasons])).toEqual([
+      ["delivered", null],
+      ["delivered", null],
+      ["spam", ["honeypot"]],
+      ["spam", ["link-markup"]],
+      ["pending", null],
+      ["spam", ["repeat"]],
+    ]);
+    // A filled honeypot does not excuse the fields: a mistake is answered as it always is.
+    const invalid = await lead("", { website: "http://spam.example" });
+    expect(invalid.status).toBe(400);
+    expect(await stored()).toHaveLength(6);
+  });
+
+  it("never answers spam with words the agency API wrote for one visitor", async () => {
+    stub.behave = (request) => ({
+      status: 200,
+      body: JSON.stringify({ message: `Thanks, ${(request.body as { firstName: string }).firstName}!` }),
+    });
+    for (const firstName of ["Ada", "Grace"])
+      await contactWith({ firstName, email: `${firstName}@example.com`, message: `From ${firstName}.` });
+    const spam = await contactWith({ message: "From a bot.", website: "x" });
+    expect(await spam.json()).toEqual({ message: expect.not.stringMatching(/Ada|Grace/) });
+    expect((await stored()).map((lead) => lead.state)).toEqual(["delivered", "delivered", "spam"]);
+  });
+
+  it("marks a form sent faster than a person fills it by its timing value; a form with none is a lead", async () => {
+    const timing = async () => (await timingRoute.GET()).json() as Promise<{ value: string }>;
+    const lead = (message: string, extra: Record<string, string> = {}) =>
+      contact.POST(post(JSON.stringify({ ...validContact, message, ...extra })));
+    const { value: fast } = await timing();
+    expect((await lead("A new shop, please.", { formTiming: fast })).status).toBe(200);
+    const { value: slow } = await timing();
+    const later = Date.now() + 10_000;
+    const clock = jest.spyOn(Date, "now").mockReturnValue(later);
+    try {
+      expect((await lead("A new logo, please.", { formTiming: slow })).status).toBe(200);
+    } finally {
+      clock.mockRestore();
+    }
+    expect((await lead("A new app, please.")).status).toBe(200);
+    expect((await lead("A new site, please.", { formTiming: "forged.value" })).status).toBe(200);
+    expect((await stored()).map(({ state, spamReasons }) => [state, spamReasons])).toEqual([
+      ["spam", ["too-fast"]],
+      ["delivered", null],
+      ["delivered", null],
+      ["delivered", null],
+    ]);
+    expect(stub.received).toHaveLength(3);
   });
 
   it("keeps a submission the agency API failed on as pending and tells the visitor it was received", async () => {
@@ -416,8 +489,13 @@ describe("form route handlers", () => {
 });
 
 describe("rate limit", () => {
+  // Each post a lead of its own: the same message again would be spam.
+  let posts = 0;
   const from = (address: string, extra: Record<string, string> = {}) =>
-    post(JSON.stringify(validContact), { "x-forwarded-for": address, ...extra });
+    post(JSON.stringify({ ...validContact, message: `A new dashboard, number ${++posts}.` }), {
+      "x-forwarded-for": address,
+      ...extra,
+    });
 
   beforeEach(() => {
     process.env.RATE_LIMIT_PER_MINUTE = "5";

@@ -2,10 +2,11 @@ import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
 import { sourceOf } from "@/lib/forms/attribution";
 import { formCopy, type FormCopy } from "@/lib/forms/copy";
+import { timingField } from "@/lib/forms/fields";
 import {
   checkOrigin,
+  filledHoneypot,
   isNativeFormPost,
-  isSpam,
   limitRate,
   readFields,
   refusals,
@@ -16,6 +17,7 @@ import { answer, HttpError, toAnswer, type Answer } from "@/lib/http/envelope";
 import { receiving, ShuttingDown, StoreNotConfigured, submitLead, type LeadKind } from "@/lib/leads";
 import { leadKinds } from "@/lib/leads/kinds.mjs";
 import { errorCode, log } from "@/lib/log";
+import { processWide } from "@/lib/process-wide";
 import { routes } from "@/lib/routes";
 
 /** An answer to a form post, with what the request log says about the lead. */
@@ -56,15 +58,19 @@ export function createFormRoute(kind: LeadKind) {
     await limitRate(request, config);
     checkOrigin(request, config.SITE_URL);
     const fields = await readFields(request);
-    // Answered like a success so the bot learns nothing; stored and sent nowhere.
-    if (isSpam(fields)) return spamAnswer(Boolean(config.AGENCY_API_URL), copy);
     const valid = validFields(kind, fields);
-    const lead = await submitLead(kind, valid, requestId, sourceOf(request, config.SITE_URL)).catch(
-      (error: unknown) => {
-        throw notStored(error, { requestId, route });
-      },
-    );
-    return leadAnswer(lead, copy);
+    const lead = await submitLead(kind, valid, {
+      requestId,
+      source: sourceOf(request, config.SITE_URL),
+      signals: { honeypot: filledHoneypot(fields), timing: fields[timingField] },
+    }).catch((error: unknown) => {
+      throw notStored(error, { requestId, route });
+    });
+    // Spam is answered as a lead would be, so its sender learns nothing; it is sent nowhere.
+    if (lead.spam) return spamAnswer(lead.id, Boolean(config.AGENCY_API_URL), kind, copy);
+    const answer = leadAnswer(lead, copy);
+    if (answer.code === "delivered") heard(kind, valid.email, answer.message);
+    return answer;
   }
 
   const methodNotAllowed = () =>
@@ -81,10 +87,31 @@ export function createFormRoute(kind: LeadKind) {
   };
 }
 
-function spamAnswer(upstreamConfigured: boolean, copy: FormCopy): FormAnswer {
+/**
+ * The words a delivered lead of each kind is answered with, once leads from two addresses got
+ * the same: spam gets them too. Words that name their visitor never match twice, so they are
+ * never shown to anyone else.
+ */
+const agencyWords = processWide(
+  "agencyWords",
+  () => new Map<LeadKind, { last: string; from: unknown; same?: string }>(),
+);
+
+function heard(kind: LeadKind, email: unknown, message: string) {
+  const before = agencyWords.get(kind);
+  const same = (before?.last === message && before.from !== email) || before?.same === message;
+  agencyWords.set(kind, { last: message, from: email, same: same ? message : undefined });
+}
+
+function spamAnswer(
+  submissionId: string,
+  upstreamConfigured: boolean,
+  kind: LeadKind,
+  copy: FormCopy,
+): FormAnswer {
   return upstreamConfigured
-    ? { status: 200, code: "spam", message: copy.received }
-    : { status: 202, code: "spam", message: copy.stored };
+    ? { status: 200, code: "spam", message: agencyWords.get(kind)?.same ?? copy.received, submissionId }
+    : { status: 202, code: "spam", message: copy.stored, submissionId };
 }
 
 /**

@@ -12,7 +12,7 @@ const forms: ReadonlySet<string> = new Set(Object.values(leadKinds).map((kind) =
  */
 export function methodsOf(pathname: string): readonly string[] | undefined {
   if (pathname === "/api/leads/drain") return ["GET", "POST"];
-  if (/^\/api\/health(\/delivery)?$/.test(pathname) || /^\/(og|media)\//.test(pathname))
+  if (/^\/api\/(health(\/delivery)?|contact\/timing)$/.test(pathname) || /^\/(og|media)\//.test(pathname))
     return ["GET", "HEAD"];
   return undefined;
 }

@@ -202,15 +202,28 @@ describe("GET /api/health/delivery", () => {
       pending: 0,
       oldestPendingSeconds: null,
       undeliverable: 0,
+      spam: 0,
       limitSeconds: 1800,
     });
 
     const store = await open();
+    // Spam is held, never sent: counted apart, and never a delivery problem however old.
+    await store.add({
+      id: "spam",
+      kind: "contact",
+      payload: personal,
+      now: store.now() - minutes(40),
+      spam: ["repeat"],
+    });
+    const held = await GET();
+    expect(held.status).toBe(200);
+    expect(await held.json()).toMatchObject({ status: "ok", pending: 0, spam: 1 });
+
     await store.add({ id: "old", kind: "contact", payload: personal, now: store.now() - minutes(40) });
     const late = await GET();
     expect(late.status).toBe(503);
     const text = await late.text();
-    expect(JSON.parse(text)).toMatchObject({ status: "delayed", pending: 1, undeliverable: 0 });
+    expect(JSON.parse(text)).toMatchObject({ status: "delayed", pending: 1, undeliverable: 0, spam: 1 });
     expect(text).not.toMatch(/ada|Ada|555/);
   });
 

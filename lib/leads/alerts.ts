@@ -11,12 +11,14 @@ export type DeliveryHealth = {
   /** How long the oldest waiting lead has waited, in seconds (null when none waits). */
   oldestPendingSeconds: number | null;
   undeliverable: number;
+  /** Posts the spam rules hold (lib/leads/spam.ts): never sent, never a delivery problem. */
+  spam: number;
   /** The wait after which a lead counts as delayed (LEAD_ALERT_MINUTES). */
   limitSeconds: number;
 };
 
 export async function readDeliveryHealth(store: LeadStore, config: Env): Promise<DeliveryHealth> {
-  const { pending, undeliverable, oldestPendingAt } = await store.deliveryState();
+  const { pending, undeliverable, spam, oldestPendingAt } = await store.deliveryState();
   const limitSeconds = config.LEAD_ALERT_MINUTES * 60;
   const oldestPendingSeconds =
     oldestPendingAt === null ? null : Math.max(0, Math.floor((store.now() - oldestPendingAt) / 1000));
@@ -27,7 +29,7 @@ export async function readDeliveryHealth(store: LeadStore, config: Env): Promise
       : delivery === "on" && oldestPendingSeconds !== null && oldestPendingSeconds > limitSeconds
         ? "delayed"
         : "ok";
-  return { status, delivery, pending, oldestPendingSeconds, undeliverable, limitSeconds };
+  return { status, delivery, pending, oldestPendingSeconds, undeliverable, spam, limitSeconds };
 }
 
 /** How long the alert receiver may take to answer. */

@@ -62,7 +62,7 @@ async function purgeExpired(store: LeadStore, config: Env) {
   try {
     const now = store.now();
     const before = now - config.LEAD_RETENTION_DAYS * dayMs;
-    const purged = await store.purgeDelivered(before, now);
+    const purged = await store.purge(before, now);
     if (purged > 0) log("leads.purged", { leads: purged });
     return purged;
   } catch (error) {

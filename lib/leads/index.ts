@@ -12,6 +12,6 @@ export {
   storeHealth,
   StoreNotConfigured,
 } from "@/lib/leads/process";
-export { submitLead } from "@/lib/leads/submit";
+export { issueTimingValue, submitLead } from "@/lib/leads/submit";
 export { campaignKeys } from "@/lib/leads/rows.mjs";
 export type { LeadSource } from "@/lib/leads/types";

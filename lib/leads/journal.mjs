@@ -273,6 +273,7 @@ function applyEntry(leads, entry, number, now) {
       lastError: null,
       deliveredAt: null,
       purgedAt: null,
+      spamReasons: null,
       // The journal's site kept no page or campaign.
       source: null,
       updatedAt: at,

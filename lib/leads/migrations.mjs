@@ -1,6 +1,7 @@
 // @ts-check
 // The lead store's schema, one migration per change, applied in name order at start by
 // Kysely's migrator. Never edit a migration that has shipped: add the next one.
+import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 
 /** @typedef {import("kysely").Kysely<any>} AnyDb */
@@ -126,5 +127,66 @@ export function migrations(engine) {
         await db.schema.alterTable("leads").addColumn("source", "text").execute();
       },
     },
+    "2026-11-26-05-spam": {
+      // A post the spam rules caught is kept, never delivered, with why (JSON: the rules'
+      // names), until staff release it or the retention period purges it. And the key that
+      // signs the forms' timing value, one for every instance that shares the store.
+      /** @param {AnyDb} db */
+      async up(db) {
+        const states = "state in ('pending', 'delivered', 'undeliverable', 'spam')";
+        /** @param {AnyDb} db */
+        const change = async (db) => {
+          if (engine === "postgresql")
+            await sql
+              .raw(
+                `alter table leads drop constraint leads_state_check, add constraint leads_state_check check (${states})`,
+              )
+              .execute(db);
+          else await rebuildWithStates(db, states);
+          await db.schema.alterTable("leads").addColumn("spam_reasons", "text").execute();
+          // Only spam still held: what staff may release, what the retention period purges.
+          await db.schema
+            .createIndex("leads_spam")
+            .on("leads")
+            .column("received_at")
+            .where(sql`state = 'spam' and payload is not null`.$castTo())
+            .execute();
+          await db.schema
+            .createTable("secrets")
+            .addColumn("name", "text", (c) => c.primaryKey())
+            .addColumn("value", "text", (c) => c.notNull())
+            .execute();
+          await db
+            .insertInto("secrets")
+            .values({ name: "form-timing", value: randomBytes(32).toString("base64url") })
+            .execute();
+        };
+        // Kysely runs PostgreSQL's migrations in a transaction, SQLite's not: the table's
+        // rebuild must not stop half-way.
+        await (engine === "postgresql" ? change(db) : db.transaction().execute(change));
+      },
+    },
   };
+}
+
+/**
+ * SQLite cannot change a CHECK constraint in place: the table is made again from its own
+ * definition with the new list of states, its rows copied and its indexes recreated, in one
+ * transaction (the procedure of https://sqlite.org/lang_altertable.html#otheralter).
+ * @param {AnyDb} db
+ * @param {string} states
+ */
+async function rebuildWithStates(db, states) {
+  const definitions =
+    await sql`select type, sql from sqlite_master where tbl_name = 'leads' and sql is not null`.execute(db);
+  const rows = /** @type {{ type: string, sql: string }[]} */ (definitions.rows);
+  const table = rows.find((row) => row.type === "table")?.sql ?? "";
+  const old = /state in \('pending', 'delivered', 'undeliverable'\)/;
+  if (!old.test(table)) throw new Error("the leads table's states are not the ones this migration knows");
+  const created = table.replace(/^create table "leads"/i, 'create table "leads_new"').replace(old, states);
+  await sql.raw(created).execute(db);
+  await sql`insert into leads_new select * from leads`.execute(db);
+  await sql`drop table leads`.execute(db);
+  await sql`alter table leads_new rename to leads`.execute(db);
+  for (const index of rows.filter((row) => row.type === "index")) await sql.raw(index.sql).execute(db);
 }

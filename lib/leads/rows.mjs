@@ -6,7 +6,7 @@
 /** @typedef {import("kysely").Selectable<import("./types").LeadsTable>} LeadRow */
 
 /** @type {readonly LeadState[]} */
-export const leadStates = ["pending", "delivered", "undeliverable"];
+export const leadStates = ["pending", "delivered", "undeliverable", "spam"];
 
 /** The campaign parameters kept with a lead (its `source`); click identifiers never are. */
 export const campaignKeys = /** @type {const} */ ([
@@ -46,5 +46,6 @@ export function toLead(row) {
     deliveredAt: row.delivered_at,
     purgedAt: row.purged_at,
     source: row.source === null ? null : JSON.parse(row.source),
+    spamReasons: row.spam_reasons === null ? null : JSON.parse(row.spam_reasons),
   };
 }

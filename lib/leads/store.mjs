@@ -137,20 +137,22 @@ export class LeadStore {
   }
 
   /**
-   * Commits a new lead as pending, and returns it. With `lease`, the caller holds it for its
-   * own first attempt, so no deliverer in any process takes it meanwhile.
+   * Commits a new lead as pending (as spam, never delivered, with the rules it broke), and
+   * returns it. With `lease`, the caller holds it for its own first attempt, so no deliverer in
+   * any process takes it meanwhile.
    * @param {{ id: string, kind: string, payload: Record<string, unknown>, now: number,
-   *   lease?: { owner: string, until: number }, source?: import("./types").LeadSource }} lead
+   *   lease?: { owner: string, until: number }, source?: import("./types").LeadSource,
+   *   spam?: import("./types").SpamReason[] }} lead
    * @returns {Promise<Lead>}
    */
-  async add({ id, kind, payload, now, lease, source }) {
+  async add({ id, kind, payload, now, lease, source, spam }) {
     this.#checkFile();
     const row = {
       id,
       kind,
       payload: JSON.stringify(payload),
       email: emailOf(payload),
-      state: /** @type {const} */ ("pending"),
+      state: /** @type {LeadState} */ (spam?.length ? "spam" : "pending"),
       received_at: now,
       since: now,
       scheduled_at: now,
@@ -159,6 +161,7 @@ export class LeadStore {
       lease_until: lease?.until ?? null,
       updated_at: now,
       source: source ? JSON.stringify(source) : null,
+      spam_reasons: spam?.length ? JSON.stringify(spam) : null,
     };
     try {
       await this.#write(this.db.insertInto("leads").values(row));
@@ -321,17 +324,20 @@ export class LeadStore {
   }
 
   /**
-   * Puts undeliverable leads back in the queue (all of them, or only `ids`).
+   * Puts leads in state `from` back in the queue (all of them, or only `ids`): undeliverable
+   * ones to be tried again, or spam that staff release, each once and keeping the time it
+   * was received.
    * @param {string[] | undefined} ids
    * @param {number} now
-   * @returns {Promise<{ requeued: string[], refused: { id: string, state: LeadState | "missing" }[] }>}
+   * @param {"undeliverable" | "spam"} [from]
+   * @returns {Promise<{ requeued: string[], refused: { id: string, state: LeadState | "missing" | "purged" }[] }>}
    */
-  async requeue(ids, now) {
-    return this.#patiently(() => this.#requeue(ids, now));
+  async requeue(ids, now, from = "undeliverable") {
+    return this.#patiently(() => this.#requeue(ids, now, from));
   }
 
-  /** @param {string[] | undefined} ids @param {number} now */
-  #requeue(ids, now) {
+  /** @param {string[] | undefined} ids @param {number} now @param {"undeliverable" | "spam"} from */
+  #requeue(ids, now, from) {
     return this.db.transaction().execute(async (trx) => {
       let query = trx
         .updateTable("leads")
@@ -343,16 +349,21 @@ export class LeadStore {
           next_attempt_at: now,
           updated_at: now,
         })
-        .where("state", "=", "undeliverable");
+        .where("state", "=", from)
+        .where("payload", "is not", null);
       if (ids) query = query.where("id", "in", ids.length > 0 ? ids : [""]);
       const requeued = (await query.returning("id").execute()).map((row) => row.id);
-      /** @type {{ id: string, state: LeadState | "missing" }[]} */
+      /** @type {{ id: string, state: LeadState | "missing" | "purged" }[]} */
       const refused = [];
       const done = new Set(requeued);
       for (const id of ids ?? []) {
         if (done.has(id)) continue;
-        const row = await trx.selectFrom("leads").select("state").where("id", "=", id).executeTakeFirst();
-        refused.push({ id, state: row?.state ?? "missing" });
+        const row = await trx
+          .selectFrom("leads")
+          .select(["state", "payload"])
+          .where("id", "=", id)
+          .executeTakeFirst();
+        refused.push({ id, state: !row ? "missing" : row.payload === null ? "purged" : row.state });
       }
       return { requeued, refused };
     });
@@ -391,12 +402,34 @@ export class LeadStore {
       .select(["state", (eb) => eb.fn.countAll().as("n")])
       .groupBy("state")
       .execute();
-    const counts = { pending: 0, delivered: 0, undeliverable: 0 };
+    const counts = { pending: 0, delivered: 0, undeliverable: 0, spam: 0 };
     for (const row of rows) counts[row.state] = Number(row.n);
     return counts;
   }
 
-  /** How many leads wait for delivery or for staff: cheap at any size (partial indexes). */
+  /**
+   * Whether a lead of this kind with the same email and message arrived since `since`.
+   * @param {{ kind: string, payload: Record<string, unknown>, since: number }} lead
+   */
+  async hasRecentCopy({ kind, payload, since }) {
+    const email = emailOf(payload);
+    if (email === null) return false;
+    const same = (/** @type {unknown} */ text) =>
+      typeof text === "string" ? text.replace(/\s+/g, " ").trim() : "";
+    const rows = await this.db
+      .selectFrom("leads")
+      .select("payload")
+      .where("email", "=", email)
+      .where("kind", "=", kind)
+      .where("received_at", ">=", since)
+      .limit(100)
+      .execute();
+    return rows.some(
+      (row) => row.payload !== null && same(JSON.parse(row.payload).message) === same(payload.message),
+    );
+  }
+
+  /** How many leads wait for delivery or for staff, and how much spam is held: cheap at any size (partial indexes). */
   async backlog() {
     const count = async (/** @type {LeadState} */ state) =>
       Number(
@@ -405,16 +438,21 @@ export class LeadStore {
             .selectFrom("leads")
             .select((eb) => eb.fn.countAll().as("n"))
             .where("state", "=", state)
+            .$if(state === "spam", (query) => query.where("payload", "is not", null))
             .executeTakeFirstOrThrow()
         ).n,
       );
-    return { pending: await count("pending"), undeliverable: await count("undeliverable") };
+    return {
+      pending: await count("pending"),
+      undeliverable: await count("undeliverable"),
+      spam: await count("spam"),
+    };
   }
 
   /**
    * What the operator needs to see whether leads reach the agency: how many wait, since when
    * the oldest, how many were refused. Counts and a time only, never a lead's contents.
-   * @returns {Promise<{ pending: number, undeliverable: number, oldestPendingAt: number | null }>}
+   * @returns {Promise<{ pending: number, undeliverable: number, spam: number, oldestPendingAt: number | null }>}
    */
   async deliveryState() {
     const oldest = await this.db
@@ -481,36 +519,40 @@ export class LeadStore {
   }
 
   /**
-   * Removes the personal data of delivered leads delivered before `before`, a batch at a
-   * time so that a first purge of a large store never holds the database for long.
+   * Removes the personal data of leads delivered, or caught as spam, before `before`, a batch
+   * at a time so that a first purge of a large store never holds the database for long.
    * @param {number} before
    * @param {number} now
    */
-  async purgeDelivered(before, now, batch = 500) {
+  async purge(before, now, batch = 500) {
     let purged = 0;
-    for (;;) {
-      const ids = this.db
-        .selectFrom("leads")
-        .select("id")
-        .where("state", "=", "delivered")
-        .where("payload", "is not", null)
-        .where("delivered_at", "<", before)
-        .limit(batch);
-      const result = await this.#patiently(() =>
-        this.db
-          .updateTable("leads")
-          .set({ payload: null, email: null, purged_at: now, updated_at: now })
-          .where("id", "in", ids)
-          .executeTakeFirst(),
-      );
-      const n = Number(result.numUpdatedRows);
-      purged += n;
-      if (n < batch) {
-        if (purged > 0) await this.#checkpoint();
-        return purged;
+    for (const [state, time] of /** @type {const} */ ([
+      ["delivered", "delivered_at"],
+      ["spam", "received_at"],
+    ])) {
+      for (;;) {
+        const ids = this.db
+          .selectFrom("leads")
+          .select("id")
+          .where("state", "=", state)
+          .where("payload", "is not", null)
+          .where(time, "<", before)
+          .limit(batch);
+        const result = await this.#patiently(() =>
+          this.db
+            .updateTable("leads")
+            .set({ payload: null, email: null, purged_at: now, updated_at: now })
+            .where("id", "in", ids)
+            .executeTakeFirst(),
+        );
+        const n = Number(result.numUpdatedRows);
+        purged += n;
+        if (n < batch) break;
+        await new Promise((done) => setImmediate(done));
       }
-      await new Promise((done) => setImmediate(done));
     }
+    if (purged > 0) await this.#checkpoint();
+    return purged;
   }
 
   /**
@@ -594,6 +636,16 @@ export class LeadStore {
       }
       return added;
     });
+  }
+
+  /** The key that signs the forms' timing value (lib/leads/spam.ts), one for every instance. */
+  async formTimingKey() {
+    const row = await this.db
+      .selectFrom("secrets")
+      .select("value")
+      .where("name", "=", "form-timing")
+      .executeTakeFirstOrThrow();
+    return row.value;
   }
 
   /**

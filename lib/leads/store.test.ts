@@ -9,11 +9,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { sql } from "kysely";
+import { Migrator, sql, type Kysely } from "kysely";
 import { importJournal } from "@/lib/leads/journal.mjs";
-import { busyWaitMs, sqliteFileName } from "@/lib/leads/connect.mjs";
+import { busyWaitMs, openPostgres, openSqlite, sqliteFileName } from "@/lib/leads/connect.mjs";
+import { migrations } from "@/lib/leads/migrations.mjs";
 import { LeadStore } from "@/lib/leads/store.mjs";
-import type { Engine } from "@/lib/leads/types";
+import type { Database, Engine } from "@/lib/leads/types";
 import { TestPostgres } from "@/e2e/support/postgres.mjs";
 
 jest.setTimeout(60_000);
@@ -91,6 +92,109 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
       nextAttemptAt: t0,
       leaseOwner: null,
     });
+  });
+
+  it("holds spam with why, never hands it out for delivery, purges it by its age and releases it once", async () => {
+    const payload = { email: "bot@example.com", message: "[url=https://x.example]pills[/url]" };
+    await store.add({ id: "spam", kind: "contact", payload, now: t0, spam: ["link-markup"] });
+    await store.add({ id: "old-spam", kind: "contact", payload, now: t0 - 10, spam: ["repeat"] });
+    expect(await store.get("spam")).toMatchObject({ state: "spam", spamReasons: ["link-markup"] });
+    expect(await store.claimDue({ owner: "o", now: t0 + 1, leaseMs: 1_000, limit: 10 })).toEqual([]);
+    expect(await store.deliveryState()).toEqual({
+      pending: 0,
+      undeliverable: 0,
+      spam: 2,
+      oldestPendingAt: null,
+    });
+
+    expect(await store.purge(t0 - 5, t0 + 2)).toBe(1);
+    expect(await store.get("old-spam")).toMatchObject({ state: "spam", payload: null, purgedAt: t0 + 2 });
+    expect((await store.backlog()).spam).toBe(1);
+
+    expect(await store.requeue(["spam", "old-spam"], t0 + 3, "spam")).toEqual({
+      requeued: ["spam"],
+      refused: [{ id: "old-spam", state: "purged" }],
+    });
+    expect(await store.get("spam")).toMatchObject({
+      state: "pending",
+      receivedAt: t0,
+      nextAttemptAt: t0 + 3,
+      spamReasons: ["link-markup"],
+    });
+    expect(await store.requeue(["spam"], t0 + 4, "spam")).toEqual({
+      requeued: [],
+      refused: [{ id: "spam", state: "pending" }],
+    });
+    expect(
+      (await store.claimDue({ owner: "o", now: t0 + 5, leaseMs: 1_000, limit: 10 })).map((l) => l.id),
+    ).toEqual(["spam"]);
+  });
+
+  it("takes spam into a store made before there was any, keeping every lead, index and check", async () => {
+    const earlier =
+      engine === "sqlite" ? { engine, dataDir: join(dir, "earlier") } : await freshLocation(engine);
+    const { db } = engine === "sqlite" ? openSqlite(earlier, true) : openPostgres(earlier, "test");
+    const before = new Migrator({ db, provider: { getMigrations: async () => migrations(engine) } });
+    expect((await before.migrateTo("2026-11-26-04-lead-source")).error).toBeUndefined();
+    const row = (id: string, state: string) => ({
+      id,
+      kind: "newsletter",
+      payload: JSON.stringify({ email: `${id}@example.com` }),
+      email: `${id}@example.com`,
+      state,
+      received_at: t0,
+      since: t0,
+      scheduled_at: t0,
+      next_attempt_at: t0,
+      updated_at: t0,
+      source: JSON.stringify({ page: "/pricing" }),
+    });
+    await db
+      .insertInto("leads")
+      .values([row("kept", "pending"), row("sent", "delivered")])
+      .execute();
+    const indexes = async (of: Kysely<Database>) =>
+      engine === "sqlite"
+        ? (
+            await sql<{
+              name: string;
+            }>`select name from sqlite_master where type = 'index' and tbl_name = 'leads' and sql is not null`.execute(
+              of,
+            )
+          ).rows
+            .map((r) => r.name)
+            .sort()
+        : (
+            await sql<{
+              name: string;
+            }>`select indexname as name from pg_indexes where tablename = 'leads' and indexname <> 'leads_pkey'`.execute(
+              of,
+            )
+          ).rows
+            .map((r) => r.name)
+            .sort();
+    const indexesBefore = await indexes(db);
+    await db.destroy();
+
+    const migrated = await open(earlier);
+    expect(await migrated.get("kept")).toMatchObject({
+      state: "pending",
+      source: { page: "/pricing" },
+      spamReasons: null,
+    });
+    expect((await migrated.get("sent"))?.state).toBe("delivered");
+    expect(await indexes(migrated.db)).toEqual([...indexesBefore, "leads_spam"].sort());
+    await migrated.add({
+      id: "caught",
+      kind: "newsletter",
+      payload: { email: "c@example.com" },
+      now: t0,
+      spam: ["repeat"],
+    });
+    expect((await migrated.get("caught"))?.state).toBe("spam");
+    await expect(
+      sql`update leads set state = 'bogus' where id = 'kept'`.execute(migrated.db),
+    ).rejects.toThrow(/check/i);
   });
 
   it("keeps where a lead came from, and none for a lead that did not say", async () => {
@@ -242,7 +346,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     await store.record("old", "o", { state: "delivered", status: 200 }, t0 + 1);
     await store.record("recent", "o", { state: "delivered", status: 200 }, t0 + 1_000);
     await store.record("refused", "o", { state: "undeliverable", status: 422, error: "rejected" }, t0 + 1);
-    expect(await store.purgeDelivered(t0 + 500, t0 + 2_000, 1)).toBe(1);
+    expect(await store.purge(t0 + 500, t0 + 2_000, 1)).toBe(1);
     expect(await store.get("old")).toMatchObject({ payload: null, purgedAt: t0 + 2_000, state: "delivered" });
     for (const id of ["recent", "waiting", "refused"]) expect((await store.get(id))?.payload).not.toBeNull();
     expect(await store.erase("old@example.com")).toBe(0);
@@ -262,7 +366,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     expect(await store.erase(" ADA@example.com")).toBe(2);
     expect(await store.get("a")).toBeUndefined();
     expect(await store.get("b")).toBeUndefined();
-    expect(await store.counts()).toEqual({ pending: 1, delivered: 0, undeliverable: 0 });
+    expect(await store.counts()).toEqual({ pending: 1, delivered: 0, undeliverable: 0, spam: 0 });
   });
 
   it("lists every lead oldest first, a page at a time", async () => {
@@ -270,7 +374,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     const ids: string[] = [];
     for await (const lead of store.each({ pageSize: 2 })) ids.push(lead.id);
     expect(ids).toEqual(["l0", "l3", "l6", "l1", "l4", "l2", "l5"]);
-    expect(await store.backlog()).toEqual({ pending: 7, undeliverable: 0 });
+    expect(await store.backlog()).toEqual({ pending: 7, undeliverable: 0, spam: 0 });
   });
 
   it("proves a write with the health probe", async () => {
@@ -371,7 +475,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     expect(await importJournal(store, outbox)).toBeUndefined();
     await copyFile(join(__dirname, "fixtures", "outbox.jsonl"), join(outbox, "outbox.jsonl"));
     expect(await importJournal(store, outbox)).toMatchObject({ leads: 5, added: 0 });
-    expect(await store.counts()).toEqual({ pending: 2, delivered: 2, undeliverable: 1 });
+    expect(await store.counts()).toEqual({ pending: 2, delivered: 2, undeliverable: 1, spam: 0 });
   });
 
   it("finishes an import a crash cut short, from the journal's in-progress name", async () => {
@@ -512,7 +616,7 @@ describe("lead store on sqlite, what stays on disk", () => {
     await store.add(newsletter("old", "purge.me@example.com"));
     await store.claimDue({ owner: "o", now: t0, leaseMs: lease, limit: 1 });
     await store.record("old", "o", { state: "delivered", status: 200 }, t0);
-    expect(await store.purgeDelivered(t0 + 1, t0 + 2)).toBe(1);
+    expect(await store.purge(t0 + 1, t0 + 2)).toBe(1);
     expect((await files(data)).includes("purge.me@example.com")).toBe(false);
   });
 

@@ -3,25 +3,32 @@ import { attemptDelivery, leaseMs, OutcomeNotRecorded, type AttemptResult } from
 import { deliverySettings } from "@/lib/leads/delivery-loop";
 import type { LeadKind } from "@/lib/leads/kinds.mjs";
 import { openStore } from "@/lib/leads/process";
+import { spamReasons, timingValue, type PostSignals } from "@/lib/leads/spam";
 import type { LeadSource } from "@/lib/leads/types";
 import { errorCode, log } from "@/lib/log";
 
 /**
  * Commits a lead, then, with an agency API configured, makes its first delivery attempt
- * under a lease taken in the same insert, so no deliverer sends it meanwhile. Throws only
- * when the lead was not committed; once it is, every outcome is an answer.
+ * under a lease taken in the same insert, so no deliverer sends it meanwhile. A post the spam
+ * rules catch (lib/leads/spam.ts) is committed as spam and never sent. Throws only when the
+ * lead was not committed; once it is, every outcome is an answer.
  */
 export async function submitLead(
   kind: LeadKind,
   payload: Record<string, unknown>,
-  requestId: string,
-  source?: LeadSource,
-): Promise<{ id: string; result?: AttemptResult }> {
+  { requestId, source, signals = {} }: { requestId: string; source?: LeadSource; signals?: PostSignals },
+): Promise<{ id: string; spam?: boolean; result?: AttemptResult }> {
   const config = env();
   const store = await openStore(config);
   const settings = deliverySettings(config, store);
   const id = crypto.randomUUID();
   const now = store.now();
+  const spam = await spamReasons(store, { kind, payload, now }, signals);
+  if (spam.length > 0) {
+    await store.add({ id, kind, payload, now, source, spam });
+    log("lead.spam", { id, requestId, reasons: spam.join(",") });
+    return { id, spam: true };
+  }
   const lease = settings && { owner: settings.owner, until: now + leaseMs(settings.timeoutMs) };
   const lead = await store.add({ id, kind, payload, now, lease, source });
   if (!settings) return { id };
@@ -36,4 +43,10 @@ export async function submitLead(
     });
     return { id, result: error instanceof OutcomeNotRecorded ? error.result : undefined };
   }
+}
+
+/** A timing value for a form a visitor has just touched (lib/leads/spam.ts). */
+export async function issueTimingValue() {
+  const store = await openStore();
+  return timingValue(await store.formTimingKey(), store.now());
 }

@@ -3,7 +3,7 @@
 import type { Generated } from "kysely";
 import type { campaignKeys } from "./rows.mjs";
 
-export type LeadState = "pending" | "delivered" | "undeliverable";
+export type LeadState = "pending" | "delivered" | "undeliverable" | "spam";
 
 /** Times are epoch milliseconds. */
 export type LeadsTable = {
@@ -33,6 +33,8 @@ export type LeadsTable = {
   purged_at: number | null;
   /** Where the lead was sent from, as JSON (LeadSource); null when the post did not say. */
   source: string | null;
+  /** Why the spam rules caught it (JSON, SpamReason[]); kept after staff release it. */
+  spam_reasons: string | null;
 };
 
 type StoreProbeTable = { id: number; checked_at: number; filler: Uint8Array | null };
@@ -43,6 +45,7 @@ export type Database = {
   leads: LeadsTable;
   store_probe: StoreProbeTable;
   delivery_incident: DeliveryIncidentTable;
+  secrets: { name: string; value: string };
 };
 
 /** The campaign parameters a lead's page address carried. */
@@ -69,7 +72,20 @@ export type Lead = {
   deliveredAt: number | null;
   purgedAt: number | null;
   source: LeadSource | null;
+  spamReasons: SpamReason[] | null;
 };
+
+/** The spam rule a post broke (lib/leads/spam.ts). */
+export type SpamReason =
+  | "honeypot"
+  | "too-fast"
+  | "repeat"
+  | "throwaway-email"
+  | "link-markup"
+  | "many-links"
+  | "only-a-link"
+  | "mail-merge"
+  | "no-language";
 
 export type Outcome =
   | { state: "delivered"; status: number }
