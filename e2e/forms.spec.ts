@@ -40,6 +40,13 @@ const emailPlaces: EmailPlace[] = [
 ];
 
 /**
+ * Types as a person does, some twenty characters a second at most: a form sent faster than a
+ * person fills it is held as spam (lib/leads/spam.ts).
+ */
+const typeLikeAPerson = (field: Locator, text: string, delay = 60) =>
+  field.pressSequentially(text, { delay });
+
+/**
  * Where a screen reader would announce `text` from: the live regions on the page that hold it,
  * each named by the form it sits in.
  */
@@ -61,7 +68,7 @@ for (const place of emailPlaces) {
       const form = place.form(page);
       const email = uniqueEmail("slow");
       const input = form.getByRole("textbox");
-      await input.fill(email);
+      await typeLikeAPerson(input, email);
       const button = form.getByRole("button", { name: place.submit });
       await button.click();
       await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
@@ -84,7 +91,7 @@ for (const place of emailPlaces) {
       await page.goto(place.path);
       const form = place.form(page);
       const email = uniqueEmail("flaky");
-      await form.getByRole("textbox").fill(email);
+      await typeLikeAPerson(form.getByRole("textbox"), email);
       await form.getByRole("button", { name: place.submit }).click();
       await expect(page.locator("[data-rht-toaster] [data-toast-message]")).toHaveText(savedText);
       await expect(form.getByRole("textbox")).toHaveValue("");
@@ -117,7 +124,10 @@ async function fill(page: Page, email: string) {
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Phone Number").fill("+1 (307) 555-0199");
   await form.getByRole("radio", { name: "Packaging Design" }).check();
-  await form.getByLabel("Message").fill("We are launching a tea brand and need packaging.\nBudget: $20k.");
+  await typeLikeAPerson(
+    form.getByLabel("Message"),
+    "We are launching a tea brand and need packaging.\nBudget: $20k.",
+  );
   return form;
 }
 
@@ -288,3 +298,32 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test.describe("spam", () => {
+  test("a form sent faster than a person types is held as spam and answered as a lead; ten seconds of typing is a lead", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto("/pricing");
+    const form = page.getByRole("form", { name: "Subscribe to our newsletter" });
+    const status = form.getByRole("status");
+    const bot = uniqueEmail();
+    await form.getByRole("textbox").fill(bot);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(status).not.toBeEmpty();
+    const answered = await status.textContent();
+    expect(answered).not.toBe(errorText);
+
+    const person = uniqueEmail();
+    await typeLikeAPerson(form.getByRole("textbox"), person, 10_000 / person.length);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(async () => (await receivedFor(person)).length).toBe(1);
+    expect(await receivedFor(bot)).toEqual([]);
+    const leads = await storedLeads({ engine: "sqlite", dataDir: process.env.E2E_DATA_DIR! });
+    const held = (email: string) => leads.filter((lead) => lead.payload?.email === email);
+    expect(held(bot).map(({ state, spamReasons }) => ({ state, spamReasons }))).toEqual([
+      { state: "spam", spamReasons: ["too-fast"] },
+    ]);
+    expect(held(person).map(({ state }) => state)).toEqual(["delivered"]);
+  });
+});

@@ -23,6 +23,7 @@ test("an HTTP method an address does not answer is a 405 naming those it does, o
     ["TRACE", "/about", 405, "GET, HEAD"],
     ["POST", "/api/health", 405, "GET, HEAD"],
     ["DELETE", "/api/health/delivery", 405, "GET, HEAD"],
+    ["POST", "/api/contact/timing", 405, "GET, HEAD"],
     // A prerendered image answered any method.
     ["POST", "/og/home.png", 405, "GET, HEAD"],
     ["OPTIONS", "/api/contact/post", 204, "POST"],
