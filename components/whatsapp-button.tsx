@@ -11,7 +11,7 @@ export function WhatsAppButton() {
       aria-label={`${common.screenReader.whatsapp} ${common.screenReader.newTab}`}
       className="fixed right-(--fab-inset) bottom-(--fab-inset) z-30 inline-flex size-(--fab-size) items-center justify-center rounded-full bg-whatsapp text-white shadow-lg shadow-black/40 ring-1 ring-white/15 transition-transform hover:scale-105"
     >
-      <WhatsAppIcon />
+      <WhatsAppIcon size={28} />
     </a>
   );
 }
