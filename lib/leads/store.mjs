@@ -68,6 +68,8 @@ export class LeadStore {
   #statements;
   /** @type {{ query: CompiledQuery, at: number, done: (changes: number) => void, fail: (error: unknown) => void }[]} */
   #queued = [];
+  /** @type {Promise<string> | undefined} */
+  #timingKey;
 
   /**
    * Opens the store and brings its schema up to date. Safe to call from several processes
@@ -638,14 +640,17 @@ export class LeadStore {
     });
   }
 
-  /** The key that signs the forms' timing value (lib/leads/spam.ts), one for every instance. */
-  async formTimingKey() {
-    const row = await this.db
+  /** The key that signs the forms' timing value (lib/leads/spam.ts), one for every instance; read once. */
+  formTimingKey() {
+    this.#timingKey ??= this.db
       .selectFrom("secrets")
       .select("value")
       .where("name", "=", "form-timing")
-      .executeTakeFirstOrThrow();
-    return row.value;
+      .executeTakeFirstOrThrow()
+      .then((row) => row.value);
+    // A failed read is tried again by the next post.
+    this.#timingKey.catch(() => (this.#timingKey = undefined));
+    return this.#timingKey;
   }
 
   /**
