@@ -1,10 +1,11 @@
-import { contentProblem } from "@/content";
+import { currentContentProblem } from "@/content";
 
 /**
  * Under `next dev` only: a content file that does not load is named here, on every page, while
  * the pages keep the last content that did. A build with such a file fails instead.
  */
 export function ContentNotice() {
+  const contentProblem = currentContentProblem();
   if (!contentProblem) return null;
   return (
     <div

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { ContentErrors } from "@/content/errors";
 import { committedSource, loadContent, type Files } from "@/content/load";
 import { singletons, type Seo } from "@/content/model";
@@ -9,6 +11,8 @@ import "@/content/dev-reload";
  * `import { home, services } from "@/content"`. The files are YAML, edited in the browser at
  * /keystatic or by hand; content/model.ts says what each may hold.
  */
+// Taken before the files are read, so a change while they are read shows as one.
+const loadedStamp = process.env.NODE_ENV === "development" ? filesStamp(process.cwd()) : "";
 const { files, problem } = loaded();
 
 /**
@@ -17,6 +21,53 @@ const { files, problem } = loaded();
  * fails instead.
  */
 export const contentProblem: string | undefined = problem;
+
+/**
+ * The content problem as the files are now (the notice asks on every request under `next dev`):
+ * `contentProblem` when no content file or image changed since this module loaded, else the
+ * files are checked again. The dev server reloads this module after a change only when its file
+ * watcher and module graph saw the file (./dev-reload), which can miss one, e.g. a photo
+ * replaced by hand just after the editor saved it in a new folder; this does not depend on that.
+ */
+export function currentContentProblem(): string | undefined {
+  if (process.env.NODE_ENV !== "development") return contentProblem;
+  const stamp = filesStamp(process.cwd());
+  if (stamp === loadedStamp) return contentProblem;
+  const checked = globalThis as { contentCheck?: { stamp: string; problem?: string } };
+  if (checked.contentCheck?.stamp !== stamp) {
+    let found: string | undefined;
+    try {
+      loadContent(process.cwd());
+    } catch (error) {
+      if (!(error instanceof ContentErrors)) throw error;
+      found = error.message;
+    }
+    checked.contentCheck = { stamp, problem: found };
+  }
+  return checked.contentCheck.problem;
+}
+
+/** Every file under content/ and public/images/ with its size and time of change. */
+function filesStamp(root: string): string {
+  const lines: string[] = [];
+  for (const folder of ["content", "public/images"]) {
+    let names: string[] = [];
+    try {
+      names = fs.readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" });
+    } catch {
+      // No such folder: nothing in it to change.
+    }
+    for (const name of names.sort()) {
+      try {
+        const stat = fs.lstatSync(path.join(root, folder, name));
+        if (!stat.isDirectory()) lines.push(`${folder}/${name} ${stat.size} ${stat.mtimeMs}`);
+      } catch {
+        // Gone since it was listed.
+      }
+    }
+  }
+  return lines.join("\n");
+}
 
 function loaded(): { files: Files; problem?: string } {
   if (process.env.NODE_ENV !== "development") return { files: loadContent(process.cwd()) };

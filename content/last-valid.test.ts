@@ -30,6 +30,7 @@ afterEach(() => {
   process.chdir(cwd);
   (process.env as Record<string, string | undefined>).NODE_ENV = env;
   delete (globalThis as { lastValidContent?: unknown }).lastValidContent;
+  delete (globalThis as { contentCheck?: unknown }).contentCheck;
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -49,6 +50,18 @@ describe("content that stops loading under next dev", () => {
 
     fs.writeFileSync(pricing(), original);
     expect(evaluate("development").contentProblem).toBeUndefined();
+  });
+
+  it("names a file broken after the last reload even when the dev server misses the change, and clears once fixed", () => {
+    // The module as last loaded; the dev server's reload after the change never comes.
+    const loaded = evaluate("development");
+    expect(loaded.currentContentProblem()).toBeUndefined();
+    const original = fs.readFileSync(pricing(), "utf8");
+    fs.writeFileSync(pricing(), original.replace(/price: \d+/, "price: -5"));
+    expect(loaded.currentContentProblem()).toContain("groups[0].plans[0].price: must be at least 1");
+    fs.writeFileSync(pricing(), original);
+    fs.utimesSync(pricing(), new Date(), new Date(Date.now() + 1000));
+    expect(loaded.currentContentProblem()).toBeUndefined();
   });
 
   it("still stops a build, which must not ship content it cannot read", () => {
