@@ -2,7 +2,8 @@
  * @jest-environment node
  *
  * The spam rules, measured on a labelled set of contact messages (e2e/fixtures/contact-messages.json:
- * 120 real inquiries in 13 languages, 120 spam as contact forms receive it), each replayed in
+ * 120 real inquiries in 13 languages and 120 spam as contact forms receive it, then 150 more real
+ * ones in 22 languages, written apart from the rules to test them: "held-out"), each replayed in
  * order through the rules with a real SQLite store so that repeats are seen as a site sees them.
  */
 import { readFileSync } from "node:fs";
@@ -33,7 +34,7 @@ afterEach(async () => {
 const t0 = Date.parse("2026-11-26T09:00:00Z");
 
 describe("the labelled set", () => {
-  it("marks no real inquiry, and catches at least 65 of the 120 spam messages", async () => {
+  it("marks none of the 270 real inquiries, and catches at least 64 of the 120 spam messages", async () => {
     const marked = { real: [] as string[], spam: 0 };
     const byRule = new Map<SpamReason, number>();
     for (const [i, { label, category, ...fields }] of labelled.entries()) {
@@ -48,14 +49,14 @@ describe("the labelled set", () => {
       else marked.spam += 1;
       for (const reason of reasons) byRule.set(reason, (byRule.get(reason) ?? 0) + 1);
     }
-    expect(labelled.filter((entry) => entry.label === "real")).toHaveLength(120);
+    expect(labelled.filter((entry) => entry.label === "real")).toHaveLength(270);
     expect(marked.real).toEqual([]);
-    expect(marked.spam).toBeGreaterThanOrEqual(65);
+    expect(marked.spam).toBeGreaterThanOrEqual(64);
     // Each rule earns its place: every one catches spam in the set.
     expect([...byRule.keys()].sort()).toEqual([
+      "link-list",
       "link-markup",
       "mail-merge",
-      "many-links",
       "no-language",
       "only-a-link",
       "repeat",
@@ -74,10 +75,15 @@ describe("the rules on what was typed", () => {
     expect(textReasons({ email: "x@yopmail.com" })).toEqual(["throwaway-email"]);
   });
 
-  it("lets an inquiry carry two links, not three, and never only a link", () => {
+  it("lets a brief list its references, never a list of links or only a link", () => {
     expect(reasons("Our site https://a.example and one we like: www.b.example. A quote?")).toEqual([]);
+    expect(
+      reasons(
+        "Shops we like: https://a.example for its colours, https://b.example for the type, https://c.example for the photos",
+      ),
+    ).toEqual([]);
     expect(reasons("See https://a.example https://b.example https://c.example please")).toEqual([
-      "many-links",
+      "link-list",
     ]);
     expect(reasons("https://bit.ly/3xYzAbC")).toEqual(["only-a-link"]);
     expect(reasons("hi https://bit.ly/3xYzAbC")).toEqual(["only-a-link"]);

@@ -54,8 +54,10 @@ export function textReasons(payload: Record<string, unknown>): SpamReason[] {
   if (!message) return reasons;
   const links = message.match(link) ?? [];
   if (linkMarkup.test(message)) reasons.push("link-markup");
-  // Real briefs in the set carry up to two: their own site and one they like.
-  if (links.length >= 3) reasons.push("many-links");
+  const prose = message.replace(link, "").match(/\p{L}/gu)?.length ?? 0;
+  // A brief may list its references, a handful of links in sentences (30 letters a link and
+  // more in the set); spam lists links with a word or two between them.
+  if (links.length >= 3 && prose < 10 * links.length) reasons.push("link-list");
   if (links.length > 0 && !/\p{L}{3}/u.test(message.replace(link, ""))) reasons.push("only-a-link");
   // A bulk mailer's unfilled field: "I took a look at {{website}}".
   if (/\{\{[^{}]*\}\}/u.test(message)) reasons.push("mail-merge");

@@ -82,7 +82,7 @@ export type SpamReason =
   | "repeat"
   | "throwaway-email"
   | "link-markup"
-  | "many-links"
+  | "link-list"
   | "only-a-link"
   | "mail-merge"
   | "no-language";
