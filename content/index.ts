@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { ContentErrors } from "@/content/errors";
 import { committedSource, loadContent, type Files } from "@/content/load";
 import { singletons, type Seo } from "@/content/model";
-import "@/content/dev-reload";
+import { filesStamp } from "@/content/dev-reload";
 
 /**
  * Everything under content/, read once when the server starts (and at build time; under
@@ -12,7 +10,7 @@ import "@/content/dev-reload";
  * /keystatic or by hand; content/model.ts says what each may hold.
  */
 // Taken before the files are read, so a change while they are read shows as one.
-const loadedStamp = process.env.NODE_ENV === "development" ? filesStamp(process.cwd()) : "";
+const loadedStamp = filesStamp?.(process.cwd());
 const { files, problem } = loaded();
 
 /**
@@ -30,7 +28,7 @@ export const contentProblem: string | undefined = problem;
  * replaced by hand just after the editor saved it in a new folder; this does not depend on that.
  */
 export function currentContentProblem(): string | undefined {
-  if (process.env.NODE_ENV !== "development") return contentProblem;
+  if (!filesStamp) return contentProblem;
   const stamp = filesStamp(process.cwd());
   if (stamp === loadedStamp) return contentProblem;
   const checked = globalThis as { contentCheck?: { stamp: string; problem?: string } };
@@ -45,28 +43,6 @@ export function currentContentProblem(): string | undefined {
     checked.contentCheck = { stamp, problem: found };
   }
   return checked.contentCheck.problem;
-}
-
-/** Every file under content/ and public/images/ with its size and time of change. */
-function filesStamp(root: string): string {
-  const lines: string[] = [];
-  for (const folder of ["content", "public/images"]) {
-    let names: string[] = [];
-    try {
-      names = fs.readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" });
-    } catch {
-      // No such folder: nothing in it to change.
-    }
-    for (const name of names.sort()) {
-      try {
-        const stat = fs.lstatSync(path.join(root, folder, name));
-        if (!stat.isDirectory()) lines.push(`${folder}/${name} ${stat.size} ${stat.mtimeMs}`);
-      } catch {
-        // Gone since it was listed.
-      }
-    }
-  }
-  return lines.join("\n");
 }
 
 function loaded(): { files: Files; problem?: string } {

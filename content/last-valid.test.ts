@@ -8,6 +8,9 @@ import { copyOfContent } from "@/content/test-copy";
 
 // Under `next dev` the dev server evaluates content/index.ts again after every save; a save that
 // breaks a file must leave the pages the last content that loaded, and say what is wrong.
+// As under `next dev`, where the content notice reads what the files are now.
+jest.mock("@/content/dev-reload", () => jest.requireActual("@/content/dev-files"));
+
 const cwd = process.cwd();
 const env = process.env.NODE_ENV;
 let tmp: string;

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { expect, test, type Page } from "./support/test";
 import { allPages } from "./support/routes";
 import { startServer } from "./support/server";
+import { typeLikeAPerson } from "./support/typing";
 
 // Every page runs under one policy without 'unsafe-inline': its own inline scripts are allowed
 // by hash (prerendered pages) or by nonce (404s, rendered per address), and nothing else. The
@@ -62,7 +63,7 @@ test.describe("a strict policy on every page", () => {
     await page.goto("/");
     for (const name of ["Sign up for updates", "Ask us to contact you"]) {
       const form = page.getByRole("form", { name });
-      await form.getByRole("textbox").fill(`csp-${Date.now()}@example.com`);
+      await typeLikeAPerson(form.getByRole("textbox"), `csp-${Date.now()}@example.com`);
       await form.getByRole("button", { name: "SEND" }).click();
       await expect(form.getByRole("status")).toHaveText(/Stub received/);
     }
@@ -72,7 +73,7 @@ test.describe("a strict policy on every page", () => {
     await contact.getByLabel("Last Name").fill("Lovelace");
     await contact.getByLabel("Email").fill(`csp-${Date.now()}@example.com`);
     await contact.getByLabel("Phone Number").fill("+1 307 555 0199");
-    await contact.getByLabel("Message").fill("A strict policy, please.");
+    await typeLikeAPerson(contact.getByLabel("Message"), "A strict policy, please.", 3.5);
     await contact.getByRole("button", { name: "Send Message" }).click();
     await expect(contact.getByRole("status")).toHaveText("Stub received /api/contact/post");
     expect(problems).toEqual([]);

@@ -1,0 +1,28 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Under `next dev` only (through ./dev-reload.turbopack.ts): every file under content/ and
+ * public/images/ with its size and time of change, so the content notice can tell that a file
+ * changed without waiting for the dev server to reload the content.
+ */
+export function filesStamp(root: string): string {
+  const lines: string[] = [];
+  for (const folder of ["content", "public/images"]) {
+    let names: string[] = [];
+    try {
+      names = fs.readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" });
+    } catch {
+      // No such folder: nothing in it to change.
+    }
+    for (const name of names.sort()) {
+      try {
+        const stat = fs.lstatSync(path.join(root, folder, name));
+        if (!stat.isDirectory()) lines.push(`${folder}/${name} ${stat.size} ${stat.mtimeMs}`);
+      } catch {
+        // Gone since it was listed.
+      }
+    }
+  }
+  return lines.join("\n");
+}
