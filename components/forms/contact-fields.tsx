@@ -12,7 +12,7 @@ const labelClass = "mb-2 block text-sm font-semibold text-text";
 
 /** The contact form's fields; the route and copy come from the endpoint table (contact-form.tsx). */
 export function ContactFields({ endpoint, text: copy }: { endpoint: FormView; text: FormsCopy["contact"] }) {
-  const { pending, errors, result, onSubmit, prepare, fieldProps, errorId } = useFormSubmission({
+  const { pending, errors, result, onSubmit, prepare, noteTyping, fieldProps, errorId } = useFormSubmission({
     endpoint,
     toastPosition: "top-right",
     offerRestore: true,
@@ -50,6 +50,7 @@ export function ContactFields({ endpoint, text: copy }: { endpoint: FormView; te
       onSubmit={onSubmit}
       onFocus={prepare}
       onPointerEnter={prepare}
+      onInput={noteTyping}
       className="relative grid gap-6 sm:grid-cols-2"
     >
       {text("firstName", copy.firstName, "given-name")}

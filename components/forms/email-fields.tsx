@@ -27,7 +27,7 @@ export function EmailFields({
   onAccent = false,
   className,
 }: EmailFieldsProps) {
-  const { pending, errors, result, onSubmit, prepare, fieldProps, errorId } = useFormSubmission({
+  const { pending, errors, result, onSubmit, prepare, noteTyping, fieldProps, errorId } = useFormSubmission({
     endpoint,
   });
   const field = fieldProps("email");
@@ -41,6 +41,7 @@ export function EmailFields({
       onSubmit={onSubmit}
       onFocus={prepare}
       onPointerEnter={prepare}
+      onInput={noteTyping}
       className={cn("relative", className)}
     >
       <label htmlFor={field.id} className="sr-only">

@@ -5,7 +5,7 @@ import type { ToastPosition } from "react-hot-toast";
 import { showRestoreToast } from "@/components/forms/restore-toast";
 import { preloadToasts, showToast } from "@/components/toast-client";
 import type { FormView } from "@/lib/forms/copy";
-import { honeypotField, timingField } from "@/lib/forms/fields";
+import { elapsedField, honeypotField, timingField } from "@/lib/forms/fields";
 import type { FieldErrors } from "@/lib/http/envelope";
 import { routes } from "@/lib/routes";
 
@@ -24,6 +24,7 @@ const loadKinds = () =>
   }));
 
 type Result = { ok: boolean; message: string };
+type Timing = { since: number; value?: string; typed?: boolean };
 
 /** The form's timing value (lib/leads/spam.ts), or none when the site does not give one. */
 async function fetchTiming(): Promise<string | undefined> {
@@ -36,11 +37,6 @@ async function fetchTiming(): Promise<string | undefined> {
   } catch {
     return undefined;
   }
-}
-
-/** What `pending` gives within `ms`, else nothing: a slow answer never holds up a post. */
-function within<T>(pending: Promise<T> | undefined, ms: number): Promise<T | undefined> {
-  return Promise.race([pending, new Promise<undefined>((done) => setTimeout(done, ms))]);
 }
 
 async function readMessage(response: Response): Promise<string | undefined> {
@@ -64,8 +60,11 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<Result | null>(null);
   const busy = useRef(false);
-  /** Asked for when the visitor first heads for the form. */
-  const timing = useRef<Promise<string | undefined>>(undefined);
+  /**
+   * From when the visitor first heads for the form: the timing value once it arrives, and
+   * whether they typed (a form the browser filled back in after a reload was typed before).
+   */
+  const timing = useRef<Timing>(undefined);
   const formId = useId();
 
   const onSubmit = useCallback(
@@ -89,8 +88,13 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
         }
         body = { ...checked.fields, ...honeypotOf(values) };
       }
-      const timed = await within(timing.current, 2_000);
-      if (timed) body = { ...body, [timingField]: timed };
+      // Sent only as it stands: a post never waits for it.
+      const timed = timing.current;
+      if (timed?.value && timed.typed) {
+        const elapsed = Math.round(performance.now() - timed.since);
+        body = { ...body, [timingField]: timed.value, [elapsedField]: elapsed };
+      }
+      timing.current = undefined;
 
       busy.current = true;
       setPending(true);
@@ -153,10 +157,18 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
   const prepare = useCallback(() => {
     void loadKinds();
     preloadToasts();
-    timing.current ??= fetchTiming();
+    if (timing.current) return;
+    const started: Timing = { since: performance.now() };
+    timing.current = started;
+    void fetchTiming().then((value) => (started.value = value));
   }, []);
 
-  return { pending, errors, result, onSubmit, prepare, fieldId, errorId, fieldProps };
+  /** The visitor typed (or their browser filled a field in for them) since heading for the form. */
+  const noteTyping = useCallback(() => {
+    if (timing.current) timing.current.typed = true;
+  }, []);
+
+  return { pending, errors, result, onSubmit, prepare, noteTyping, fieldId, errorId, fieldProps };
 }
 
 function honeypotOf(values: Record<string, FormDataEntryValue>) {

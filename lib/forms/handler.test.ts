@@ -261,6 +261,14 @@ describe("form route handlers", () => {
     expect(honeypot).toEqual(real);
     expect(markup).toEqual(real);
     expect(real).toEqual([200, { message: "Thanks from the agency" }]);
+    // While the agency API fails, a lead is answered "saved": so is spam.
+    stub.behave = () => ({ status: 503, body: "{}" });
+    const [failing, heldWhileFailing] = await answers(
+      await lead("A new menu, please."),
+      await lead("https://x.example"),
+    );
+    expect(heldWhileFailing).toEqual(failing);
+    expect(failing?.[0]).toBe(202);
     delete process.env.AGENCY_API_URL;
     const [kept, repeat] = await answers(
       await lead("A new logo, please."),
@@ -272,6 +280,7 @@ describe("form route handlers", () => {
     expect(stub.received.map((request) => (request.body as { message: string }).message)).toEqual([
       "A new dashboard, please.",
       "A new app, please.",
+      "A new menu, please.",
     ]);
     expect((await stored()).map(({ state, spamReasons }) => [state, spamReasons])).toEqual([
       ["delivered", null],
@@ -279,12 +288,25 @@ describe("form route handlers", () => {
       ["spam", ["honeypot"]],
       ["spam", ["link-markup"]],
       ["pending", null],
+      ["spam", ["only-a-link"]],
+      ["pending", null],
       ["spam", ["repeat"]],
     ]);
     // A filled honeypot does not excuse the fields: a mistake is answered as it always is.
     const invalid = await lead("", { website: "http://spam.example" });
     expect(invalid.status).toBe(400);
-    expect(await stored()).toHaveLength(6);
+    expect(await stored()).toHaveLength(8);
+  });
+
+  it("answers spam in about the time the last lead took", async () => {
+    stub.behave = () => ({ status: 200, body: JSON.stringify({ message: "Thanks" }), delayMs: 200 });
+    const timed = async (message: string, extra: Record<string, string> = {}) => {
+      const started = performance.now();
+      await (await contactWith({ message, ...extra })).json();
+      return performance.now() - started;
+    };
+    expect(await timed("A new dashboard, please.")).toBeGreaterThanOrEqual(200);
+    expect(await timed("A new shop, please.", { website: "x" })).toBeGreaterThanOrEqual(150);
   });
 
   it("never answers spam with words the agency API wrote for one visitor", async () => {
@@ -299,17 +321,17 @@ describe("form route handlers", () => {
     expect((await stored()).map((lead) => lead.state)).toEqual(["delivered", "delivered", "spam"]);
   });
 
-  it("marks a form sent faster than a person fills it by its timing value; a form with none is a lead", async () => {
+  it("marks a form sent faster than a person fills it by its timing value and the browser's time; one with neither is a lead", async () => {
     const timing = async () => (await timingRoute.GET()).json() as Promise<{ value: string }>;
-    const lead = (message: string, extra: Record<string, string> = {}) =>
+    const lead = (message: string, extra: Record<string, unknown> = {}) =>
       contact.POST(post(JSON.stringify({ ...validContact, message, ...extra })));
     const { value: fast } = await timing();
-    expect((await lead("A new shop, please.", { formTiming: fast })).status).toBe(200);
+    expect((await lead("A new shop, please.", { formTiming: fast, formElapsed: 800 })).status).toBe(200);
     const { value: slow } = await timing();
     const later = Date.now() + 10_000;
     const clock = jest.spyOn(Date, "now").mockReturnValue(later);
     try {
-      expect((await lead("A new logo, please.", { formTiming: slow })).status).toBe(200);
+      expect((await lead("A new logo, please.", { formTiming: slow, formElapsed: 10_000 })).status).toBe(200);
     } finally {
       clock.mockRestore();
     }

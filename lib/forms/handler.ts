@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
 import { sourceOf } from "@/lib/forms/attribution";
 import { formCopy, type FormCopy } from "@/lib/forms/copy";
-import { timingField } from "@/lib/forms/fields";
+import { elapsedField, timingField } from "@/lib/forms/fields";
 import {
   checkOrigin,
   filledHoneypot,
@@ -54,6 +54,7 @@ export function createFormRoute(kind: LeadKind) {
   }
 
   async function receive(request: Request, requestId: string): Promise<FormAnswer> {
+    const started = performance.now();
     const config = env();
     await limitRate(request, config);
     checkOrigin(request, config.SITE_URL);
@@ -62,14 +63,23 @@ export function createFormRoute(kind: LeadKind) {
     const lead = await submitLead(kind, valid, {
       requestId,
       source: sourceOf(request, config.SITE_URL),
-      signals: { honeypot: filledHoneypot(fields), timing: fields[timingField] },
+      signals: {
+        honeypot: filledHoneypot(fields),
+        timing: fields[timingField],
+        elapsed: fields[elapsedField],
+      },
     }).catch((error: unknown) => {
       throw notStored(error, { requestId, route });
     });
     // Spam is answered as a lead would be, so its sender learns nothing; it is sent nowhere.
-    if (lead.spam) return spamAnswer(lead.id, Boolean(config.AGENCY_API_URL), kind, copy);
+    if (lead.spam) {
+      const { answer: same, ms } = answerLikeALead(kind, Boolean(config.AGENCY_API_URL), copy);
+      const wait = Math.min(ms, config.UPSTREAM_TIMEOUT_MS) - (performance.now() - started);
+      if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+      return { ...same, code: "spam", submissionId: lead.id };
+    }
     const answer = leadAnswer(lead, copy);
-    if (answer.code === "delivered") heard(kind, valid.email, answer.message);
+    remember(kind, valid, answer, copy, performance.now() - started);
     return answer;
   }
 
@@ -88,30 +98,50 @@ export function createFormRoute(kind: LeadKind) {
 }
 
 /**
- * The words a delivered lead of each kind is answered with, once leads from two addresses got
- * the same: spam gets them too. Words that name their visitor never match twice, so they are
- * never shown to anyone else.
+ * How the last lead of each kind was answered, and in how long: spam is answered the same. The
+ * agency's own words are repeated only once visitors at two addresses got them and they hold
+ * nothing either visitor typed (a name, an address, a number): words written for one visitor
+ * are never shown to another.
  */
-const agencyWords = processWide(
-  "agencyWords",
-  () => new Map<LeadKind, { last: string; from: unknown; same?: string }>(),
+const lastAnswers = processWide(
+  "lastAnswers",
+  () =>
+    new Map<
+      LeadKind,
+      { status: number; message: string; ms: number; heard?: { words: string; from: string } }
+    >(),
 );
 
-function heard(kind: LeadKind, email: unknown, message: string) {
-  const before = agencyWords.get(kind);
-  const same = (before?.last === message && before.from !== email) || before?.same === message;
-  agencyWords.set(kind, { last: message, from: email, same: same ? message : undefined });
+function remember(
+  kind: LeadKind,
+  fields: Record<string, unknown>,
+  answer: FormAnswer,
+  copy: FormCopy,
+  ms: number,
+) {
+  const before = lastAnswers.get(kind);
+  let message = answer.message;
+  let heard: { words: string; from: string } | undefined;
+  if (answer.code === "delivered") {
+    const typed = ["firstName", "lastName", "email", "phoneNumber"]
+      .map((name) => fields[name])
+      .filter((value): value is string => typeof value === "string" && value.length > 1);
+    const own = typed.some((value) => message.toLowerCase().includes(value.toLowerCase()));
+    const from = String(fields.email).toLowerCase();
+    const confirmed = !own && before?.heard?.words === message && before.heard.from !== from;
+    heard = own ? undefined : { words: message, from };
+    if (!confirmed) message = copy.received;
+  }
+  lastAnswers.set(kind, { status: answer.status, message, ms, heard });
 }
 
-function spamAnswer(
-  submissionId: string,
-  upstreamConfigured: boolean,
-  kind: LeadKind,
-  copy: FormCopy,
-): FormAnswer {
-  return upstreamConfigured
-    ? { status: 200, code: "spam", message: agencyWords.get(kind)?.same ?? copy.received, submissionId }
-    : { status: 202, code: "spam", message: copy.stored, submissionId };
+function answerLikeALead(kind: LeadKind, upstreamConfigured: boolean, copy: FormCopy) {
+  const last = lastAnswers.get(kind);
+  if (last) return { answer: { status: last.status, message: last.message }, ms: last.ms };
+  const answer = upstreamConfigured
+    ? { status: 200, message: copy.received }
+    : { status: 202, message: copy.stored };
+  return { answer, ms: 0 };
 }
 
 /**

@@ -136,6 +136,8 @@ export function migrations(engine) {
         const states = "state in ('pending', 'delivered', 'undeliverable', 'spam')";
         /** @param {AnyDb} db */
         const change = async (db) => {
+          // Done already, by a process that stopped before Kysely recorded it (SQLite).
+          if ((await db.introspection.getTables()).some((table) => table.name === "secrets")) return;
           if (engine === "postgresql")
             await sql
               .raw(

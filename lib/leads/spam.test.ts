@@ -34,7 +34,7 @@ afterEach(async () => {
 const t0 = Date.parse("2026-11-26T09:00:00Z");
 
 describe("the labelled set", () => {
-  it("marks none of the 270 real inquiries, and catches at least 64 of the 120 spam messages", async () => {
+  it("marks none of the 270 real inquiries, and catches at least 62 of the 120 spam messages", async () => {
     const marked = { real: [] as string[], spam: 0 };
     const byRule = new Map<SpamReason, number>();
     for (const [i, { label, category, ...fields }] of labelled.entries()) {
@@ -51,12 +51,10 @@ describe("the labelled set", () => {
     }
     expect(labelled.filter((entry) => entry.label === "real")).toHaveLength(270);
     expect(marked.real).toEqual([]);
-    expect(marked.spam).toBeGreaterThanOrEqual(64);
+    expect(marked.spam).toBeGreaterThanOrEqual(62);
     // Each rule earns its place: every one catches spam in the set.
     expect([...byRule.keys()].sort()).toEqual([
-      "link-list",
       "link-markup",
-      "mail-merge",
       "no-language",
       "only-a-link",
       "repeat",
@@ -75,24 +73,28 @@ describe("the rules on what was typed", () => {
     expect(textReasons({ email: "x@yopmail.com" })).toEqual(["throwaway-email"]);
   });
 
-  it("lets a brief list its references, never a list of links or only a link", () => {
-    expect(reasons("Our site https://a.example and one we like: www.b.example. A quote?")).toEqual([]);
-    expect(
-      reasons(
-        "Shops we like: https://a.example for its colours, https://b.example for the type, https://c.example for the photos",
-      ),
-    ).toEqual([]);
-    expect(reasons("See https://a.example https://b.example https://c.example please")).toEqual([
-      "link-list",
-    ]);
-    expect(reasons("https://bit.ly/3xYzAbC")).toEqual(["only-a-link"]);
-    expect(reasons("hi https://bit.ly/3xYzAbC")).toEqual(["only-a-link"]);
-    expect(reasons('Nice <a href="https://x.example">casino</a>')).toEqual(["link-markup"]);
+  it("marks forum link markup, several HTML links and a message of nothing but links", () => {
     expect(reasons("[url=https://x.example]pills[/url]")).toEqual(["link-markup"]);
+    expect(
+      reasons('Nice <a href="https://x.example">casino</a> <a href="https://y.example">slots</a>'),
+    ).toEqual(["link-markup"]);
+    expect(reasons("https://bit.ly/3xYzAbC")).toEqual(["only-a-link"]);
+    expect(reasons("https://a.example\nhttps://b.example https://c.example")).toEqual(["only-a-link"]);
   });
 
-  it("never judges real text in any script or with short words, acronyms and numbers by its vowels", () => {
+  it("never marks what real inquiries hold: references, code, markup talk, jargon, acronyms, any script", () => {
     for (const message of [
+      "Our site https://a.example and one we like: www.b.example. A quote?",
+      "We need a new site. Sites we like: https://stripe.com https://linear.app https://vercel.com",
+      "Re: www.mybakery.de",
+      "Our Vue app prints {{ user.name }} literally on the account page.",
+      "I took a look at {{website}} in our theme and it is empty.",
+      'The <a href> links in our footer are broken, e.g. <a href="https://shop.example/x">this one</a>.',
+      "Our current site: [the shop](https://shop.example), built in 2019.",
+      "WordPress/WooCommerce/HubSpot integration?",
+      "Need iPhone15ProMax app",
+      "HTML CSS JS PHP SQL dev needed",
+      "MyFitnessPalApp clone for our gym, budget 30k",
       "Strengths and rhythm: our CRM, ERP and HTML/CSS need a UX audit (SKU 4411).",
       "Strč prst skrz krk: potřebujeme nový web pro naši firmu v Brně.",
       "我们需要一个新的网站,请联系我。",
@@ -104,7 +106,7 @@ describe("the rules on what was typed", () => {
       expect([message, reasons(message)]).toEqual([message, []]);
   });
 
-  it("marks text in no language and a bulk mailer's unfilled fields", () => {
+  it("marks text in no language", () => {
     for (const message of [
       "hjdfkgh sdfkjhsdf ksdjfh sdkfjh",
       "asdfghjkl asdfghjkl",
@@ -113,7 +115,6 @@ describe("the rules on what was typed", () => {
       "ggggggggggggggg",
     ])
       expect([message, reasons(message)]).toEqual([message, ["no-language"]]);
-    expect(reasons("I took a look at {{website}} and found issues.")).toEqual(["mail-merge"]);
   });
 });
 
@@ -131,38 +132,44 @@ describe("the timing value", () => {
       expect(timingAge(key, other, t0)).toBeUndefined();
   });
 
-  it("marks a form sent faster than a person fills it; never one without a value, nor ten seconds of typing", async () => {
+  it("marks a form sent faster than a person fills it by both clocks; never one without them, nor ten seconds of typing", async () => {
     const key = await store.formTimingKey();
-    const lead = (kind: "contact" | "newsletter", email: string) => ({
-      kind,
-      payload: { email, message: "We need a new shop." },
-      now: t0 + 10_000,
-    });
-    const issued = timingValue(key, t0);
+    const judge = (kind: "contact" | "newsletter", signals: Record<string, unknown>) =>
+      spamReasons(
+        store,
+        { kind, payload: { email: `${kind}@example.com`, message: "A shop." }, now: t0 + 10_000 },
+        signals,
+      );
     const fast = timingValue(key, t0 + 9_500);
-    expect(await spamReasons(store, lead("newsletter", "a@example.com"), { timing: fast })).toEqual([
+    const slow = timingValue(key, t0);
+    expect(await judge("newsletter", { timing: fast, elapsed: 400 })).toEqual(["too-fast"]);
+    expect(await judge("contact", { timing: timingValue(key, t0 + 8_000), elapsed: 2_000 })).toEqual([
       "too-fast",
     ]);
-    expect(await spamReasons(store, lead("newsletter", "b@example.com"), { timing: issued })).toEqual([]);
-    expect(await spamReasons(store, lead("contact", "c@example.com"), { timing: issued })).toEqual([]);
-    expect(await spamReasons(store, lead("contact", "d@example.com"), {})).toEqual([]);
-    expect(await spamReasons(store, lead("contact", "e@example.com"), { timing: "forged.value" })).toEqual(
-      [],
-    );
-    expect(await spamReasons(store, lead("contact", "f@example.com"), { honeypot: true })).toEqual([
-      "honeypot",
-    ]);
+    // Ten seconds of typing, by either clock: a slow network, or another instance's clock.
+    expect(await judge("newsletter", { timing: slow, elapsed: 10_000 })).toEqual([]);
+    expect(await judge("newsletter", { timing: fast, elapsed: 10_000 })).toEqual([]);
+    expect(await judge("newsletter", { timing: slow, elapsed: 300 })).toEqual([]);
+    // Without JavaScript, or with a value forged or cut short.
+    expect(await judge("contact", {})).toEqual([]);
+    expect(await judge("contact", { timing: fast })).toEqual([]);
+    expect(await judge("contact", { timing: "forged.value", elapsed: 10 })).toEqual([]);
+    expect(await judge("contact", { timing: fast, elapsed: "10" })).toEqual([]);
+    expect(await judge("contact", { honeypot: true })).toEqual(["honeypot"]);
   });
 });
 
 describe("a repeat", () => {
-  it("is the same kind, address and message within a day, whatever the spacing or case of the address", async () => {
+  it("is the same kind and fields within a day, whatever the spacing or the address's case; a correction is none", async () => {
     const payload = { email: "Ana@Example.com", message: "We need  a new shop.\n" };
     await store.add({ id: "first", kind: "contact", payload, now: t0 });
     const judge = (payload: Record<string, unknown>, now = t0 + 60_000, kind = "contact" as const) =>
       spamReasons(store, { kind, payload, now }, {});
     expect(await judge({ email: "ana@example.com", message: "We need a new shop." })).toEqual(["repeat"]);
     expect(await judge({ email: "ana@example.com", message: "We need a new shop, soon." })).toEqual([]);
+    expect(
+      await judge({ email: "ana@example.com", message: "We need a new shop.", phoneNumber: "+1 555 0101" }),
+    ).toEqual([]);
     expect(await judge({ email: "bo@example.com", message: "We need a new shop." })).toEqual([]);
     expect(
       await judge({ email: "ana@example.com", message: "We need a new shop." }, t0 + 25 * 60 * 60_000),

@@ -410,14 +410,26 @@ export class LeadStore {
   }
 
   /**
-   * Whether a lead of this kind with the same email and message arrived since `since`.
+   * Whether a lead of this kind with the same fields (the same text, whatever its spacing)
+   * arrived since `since`: a correction (another phone number) is not a repeat.
    * @param {{ kind: string, payload: Record<string, unknown>, since: number }} lead
    */
   async hasRecentCopy({ kind, payload, since }) {
     const email = emailOf(payload);
     if (email === null) return false;
-    const same = (/** @type {unknown} */ text) =>
-      typeof text === "string" ? text.replace(/\s+/g, " ").trim() : "";
+    const same = (/** @type {Record<string, unknown>} */ fields) =>
+      JSON.stringify(
+        Object.entries(fields)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([key, value]) => [
+            key,
+            key === "email"
+              ? emailOf(fields)
+              : typeof value === "string"
+                ? value.replace(/\s+/g, " ").trim()
+                : value,
+          ]),
+      );
     const rows = await this.db
       .selectFrom("leads")
       .select("payload")
@@ -426,13 +438,15 @@ export class LeadStore {
       .where("received_at", ">=", since)
       .limit(100)
       .execute();
-    return rows.some(
-      (row) => row.payload !== null && same(JSON.parse(row.payload).message) === same(payload.message),
-    );
+    return rows.some((row) => row.payload !== null && same(JSON.parse(row.payload)) === same(payload));
   }
 
-  /** How many leads wait for delivery or for staff, and how much spam is held: cheap at any size (partial indexes). */
-  async backlog() {
+  /**
+   * How many leads wait for delivery or for staff, and how much spam is held (only what
+   * arrived before `spamBefore`, when given): cheap at any size (partial indexes).
+   * @param {{ spamBefore?: number }} [options]
+   */
+  async backlog({ spamBefore } = {}) {
     const count = async (/** @type {LeadState} */ state) =>
       Number(
         (
@@ -441,6 +455,9 @@ export class LeadStore {
             .select((eb) => eb.fn.countAll().as("n"))
             .where("state", "=", state)
             .$if(state === "spam", (query) => query.where("payload", "is not", null))
+            .$if(state === "spam" && spamBefore !== undefined, (query) =>
+              query.where("received_at", "<", /** @type {number} */ (spamBefore)),
+            )
             .executeTakeFirstOrThrow()
         ).n,
       );
@@ -453,7 +470,9 @@ export class LeadStore {
 
   /**
    * What the operator needs to see whether leads reach the agency: how many wait, since when
-   * the oldest, how many were refused. Counts and a time only, never a lead's contents.
+   * the oldest, how many were refused, how much spam is held. Counts and a time only, never a
+   * lead's contents. The spam is counted to the last full hour, so that a sender cannot tell,
+   * post by post, whether it was caught.
    * @returns {Promise<{ pending: number, undeliverable: number, spam: number, oldestPendingAt: number | null }>}
    */
   async deliveryState() {
@@ -463,8 +482,9 @@ export class LeadStore {
       .where("state", "=", "pending")
       .executeTakeFirst();
     const at = oldest?.at;
+    const hourMs = 60 * 60_000;
     return {
-      ...(await this.backlog()),
+      ...(await this.backlog({ spamBefore: Math.floor(this.now() / hourMs) * hourMs })),
       oldestPendingAt: at === null || at === undefined ? null : Number(at),
     };
   }
@@ -545,6 +565,9 @@ export class LeadStore {
             .updateTable("leads")
             .set({ payload: null, email: null, purged_at: now, updated_at: now })
             .where("id", "in", ids)
+            // Again: a lead released or delivered since the ids were read is not purged.
+            .where("state", "=", state)
+            .where("payload", "is not", null)
             .executeTakeFirst(),
         );
         const n = Number(result.numUpdatedRows);

@@ -195,6 +195,13 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     await expect(
       sql`update leads set state = 'bogus' where id = 'kept'`.execute(migrated.db),
     ).rejects.toThrow(/check/i);
+    // A process that stopped after the change but before Kysely recorded it: the next start
+    // finds the change made and records it.
+    await sql`delete from kysely_migration where name = '2026-11-26-05-spam'`.execute(migrated.db);
+    await migrated.close();
+    opened.splice(opened.indexOf(migrated), 1);
+    const reopened = await open(earlier);
+    expect((await reopened.get("caught"))?.spamReasons).toEqual(["repeat"]);
   });
 
   it("keeps where a lead came from, and none for a lead that did not say", async () => {

@@ -77,15 +77,7 @@ export type Lead = {
 
 /** The spam rule a post broke (lib/leads/spam.ts). */
 export type SpamReason =
-  | "honeypot"
-  | "too-fast"
-  | "repeat"
-  | "throwaway-email"
-  | "link-markup"
-  | "link-list"
-  | "only-a-link"
-  | "mail-merge"
-  | "no-language";
+  "honeypot" | "too-fast" | "repeat" | "throwaway-email" | "link-markup" | "only-a-link" | "no-language";
 
 export type Outcome =
   | { state: "delivered"; status: number }
