@@ -27,28 +27,22 @@ type Result = { ok: boolean; message: string };
 type Timing = { since: number; value?: string; typed?: boolean };
 
 /** The form's timing value (lib/leads/spam.ts), or none when the site does not give one. */
-async function fetchTiming(): Promise<string | undefined> {
+function fetchTiming(): Promise<string | undefined> {
+  return fetch(routes.formTiming, { cache: "no-store" }).then(
+    (response) => (response.ok ? textOf(response, "value") : undefined),
+    () => undefined,
+  );
+}
+
+/** A text field of a JSON answer, or none when the answer has no such field. */
+async function textOf(response: Response, key: string): Promise<string | undefined> {
   try {
-    const response = await fetch(routes.formTiming, { cache: "no-store" });
-    const body: unknown = response.ok ? await response.json() : undefined;
-    return body && typeof body === "object" && "value" in body && typeof body.value === "string"
-      ? body.value
-      : undefined;
+    const body: unknown = await response.json();
+    const value = body && typeof body === "object" ? (body as Record<string, unknown>)[key] : undefined;
+    return typeof value === "string" ? value : undefined;
   } catch {
     return undefined;
   }
-}
-
-async function readMessage(response: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === "object" && "message" in body && typeof body.message === "string") {
-      return body.message;
-    }
-  } catch {
-    // Not JSON: fall back to the default message.
-  }
-  return undefined;
 }
 
 /**
@@ -108,7 +102,7 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
           headers: { "Content-Type": "application/json", Accept: "application/json" },
           body: JSON.stringify(body),
         });
-        const message = await readMessage(response);
+        const message = await textOf(response, "message");
         outcome = response.ok
           ? { ok: true, message: message ?? endpoint.copy.received }
           : { ok: false, message: endpoint.copy.error };

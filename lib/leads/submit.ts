@@ -24,13 +24,15 @@ export async function submitLead(
   const id = crypto.randomUUID();
   const now = store.now();
   const spam = await spamReasons(store, { kind, payload, now }, signals);
+  const lease =
+    settings && spam.length === 0
+      ? { owner: settings.owner, until: now + leaseMs(settings.timeoutMs) }
+      : undefined;
+  const lead = await store.add({ id, kind, payload, now, lease, source, spam });
   if (spam.length > 0) {
-    await store.add({ id, kind, payload, now, source, spam });
     log("lead.spam", { id, requestId, reasons: spam.join(",") });
     return { id, spam: true };
   }
-  const lease = settings && { owner: settings.owner, until: now + leaseMs(settings.timeoutMs) };
-  const lead = await store.add({ id, kind, payload, now, lease, source });
   if (!settings) return { id };
   try {
     return { id, result: await attemptDelivery(store, lead, settings, requestId) };
