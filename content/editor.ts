@@ -3,6 +3,7 @@ import { collection, fields, singleton, type Collection, type ComponentSchema } 
 import { createElement, Fragment } from "react";
 import { z } from "zod";
 import { formatPath } from "@/content/errors";
+import { ImageInput } from "@/content/image-input";
 import { collections, singletons } from "@/content/model";
 
 /**
@@ -61,14 +62,20 @@ export function editorField(schema: z.ZodType, key: string): ComponentSchema {
       validation: { isRequired: true, min: json.minimum, max: json.maximum },
     });
   if (schema instanceof z.ZodString) {
-    if (imageFolder)
-      return fields.image({
+    if (imageFolder) {
+      const field = fields.image({
         label,
         description,
         directory: `public/images/${imageFolder}`,
         publicPath: `/images/${imageFolder}/`,
         validation: { isRequired: true },
       });
+      return {
+        ...field,
+        Input: (props: Parameters<typeof field.Input>[0]) =>
+          createElement(ImageInput, { ...props, label, description }),
+      };
+    }
     const field = fields.text({
       label,
       description,

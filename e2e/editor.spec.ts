@@ -309,7 +309,7 @@ test.describe("content editor", () => {
     expect(errors).toEqual([]);
   });
 
-  test("plans out of order and a GIF photo are refused at Save with the editor's names, and nothing is written", async ({
+  test("plans out of order and a damaged photo are refused at Save with the editor's names, and nothing is written", async ({
     page,
   }) => {
     const errors = pageErrors(page);
@@ -338,25 +338,54 @@ test.describe("content editor", () => {
     const project = file(path);
     await page.goto(`${editor}/collection/projects/item/lumen-health-patient-portal`);
     await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeVisible({ timeout: 90_000 });
-    const gif = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#246" } })
-      .gif()
-      .toBuffer();
+    // A JPEG's name and type over bytes that are no picture: only the save can tell.
+    const damaged = Buffer.concat([(await photo(800, 600)).subarray(0, 600), Buffer.alloc(4_000, 7)]);
     const chooser = page.waitForEvent("filechooser");
-    await page
-      .getByRole("button", { name: /Choose file|Replace/ })
-      .first()
-      .click();
-    await (await chooser).setFiles({ name: "photo.gif", mimeType: "image/gif", buffer: gif });
+    await page.getByRole("button", { name: "Choose file" }).first().click();
+    await (await chooser).setFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: damaged });
     const refusedImage = page.waitForResponse((response) => response.url().includes("/api/keystatic/update"));
     await page.getByRole("button", { name: "Save", exact: true }).click();
     expect((await refusedImage).status()).toBe(422);
-    await expect(
-      page.getByText(
-        /^Not saved: The uploaded image \S+\.gif is a GIF file; the site shows PNG, JPEG, WebP or SVG images\.$/,
-      ),
-    ).toBeVisible();
+    await expect(page.getByText(/^Not saved: The uploaded image \S+\.jpg (is|does) /)).toBeVisible();
     expect(file(path)).toBe(project);
     expect(hashTree(join(copy, "public"))).toEqual(original.public);
+    expect(errors).toEqual([]);
+  });
+
+  test("a photo's picker offers only the kinds the site shows, and a GIF or HEIC picked anyway is refused on the field", async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    const path = "content/projects/lumen-health-patient-portal.yaml";
+    const project = file(path);
+    await page.goto(`${editor}/collection/projects/item/lumen-health-patient-portal`);
+    const pick = page.getByRole("button", { name: "Choose file" }).first();
+    await expect(pick).toBeVisible({ timeout: 90_000 });
+    const chooser = page.waitForEvent("filechooser");
+    await pick.click();
+    const offered = await chooser;
+    expect(await offered.element().getAttribute("accept")).toBe(
+      "image/png,image/jpeg,image/webp,image/svg+xml",
+    );
+    const gif = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#246" } })
+      .gif()
+      .toBuffer();
+    await offered.setFiles({ name: "photo.gif", mimeType: "image/gif", buffer: gif });
+    await expect(
+      page.getByText("photo.gif is not a PNG, JPEG, WebP or SVG image; the site shows only those."),
+    ).toBeVisible();
+    const again = page.waitForEvent("filechooser");
+    await pick.click();
+    await (
+      await again
+    ).setFiles({ name: "IMG_2041.HEIC", mimeType: "image/heic", buffer: Buffer.alloc(2_000, 1) });
+    await expect(
+      page.getByText("IMG_2041.HEIC is not a PNG, JPEG, WebP or SVG image; the site shows only those."),
+    ).toBeVisible();
+    await screenshot(page, "editor-image-refused.png");
+    // Nothing was taken: the entry has no change to save.
+    await expect(page.getByText("Unsaved", { exact: true })).toBeHidden();
+    expect(file(path)).toBe(project);
     expect(errors).toEqual([]);
   });
 
