@@ -8,10 +8,8 @@ const dev = process.env.NODE_ENV === "development";
 // The editor's pages keep the policy next.config.mjs gives them, when the build has the editor.
 const editor = Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
 
-/**
- * Addresses whose policy travels with their prerendered headers (scripts/hash-inline-scripts.mjs):
- * the site's pages, and the error page Next prerenders for hosts to show when a render fails.
- */
+// Addresses whose policy travels with their prerendered headers (scripts/hash-inline-scripts.mjs):
+// the site's pages, and the error page Next prerenders for hosts to show when a render fails.
 const prerendered: ReadonlySet<string> = new Set([...prerenderedPaths, "/_global-error"]);
 
 /**
@@ -27,7 +25,12 @@ export function proxy(request: NextRequest) {
   const url = new URL(request.url);
   const methods = methodsOf(url.pathname);
   if (methods && !methods.includes(request.method)) return refuseMethod(request.method, methods);
-  if (url.pathname !== "/" && url.pathname.endsWith("/")) return withoutTrailingSlash(url);
+  // /about/ -> /about, as Next would, but with the security headers: Next's own redirect drops
+  // the headers of next.config.mjs (vercel/next.js#63948, Next 16.4), so next.config.mjs turns
+  // it off (skipTrailingSlashRedirect). e2e/upstream-workarounds.spec.ts tells when it no
+  // longer needs this.
+  if (url.pathname !== "/" && url.pathname.endsWith("/"))
+    return redirect(url, url.pathname.replace(/\/+$/, "") || "/");
   if (!dev && rasterImage.test(url.pathname)) return redirect(url, webImagePath(url.pathname));
   if (dev || prerendered.has(url.pathname)) return NextResponse.next();
   if (editor && /^\/keystatic(\/|$)/.test(url.pathname)) return NextResponse.next();
@@ -41,31 +44,21 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-/**
- * Redirects an address with a trailing slash to the one without (/about/ -> /about), as
- * Next.js would, but with the security headers: Next's own redirect drops the headers of
- * next.config.mjs (vercel/next.js#63948, Next 16.4), so next.config.mjs turns it off
- * (skipTrailingSlashRedirect). e2e/upstream-workarounds.spec.ts tells when Next's redirect no longer
- * needs this.
- */
-function withoutTrailingSlash(url: URL) {
-  return redirect(url, url.pathname.replace(/\/+$/, "") || "/");
-}
-
 /** 405 naming the methods the address answers; OPTIONS asks just that, and is told with a 204. */
 function refuseMethod(method: string, methods: readonly string[]) {
   const response = new NextResponse(null, { status: method === "OPTIONS" ? 204 : 405 });
   response.headers.set("Allow", methods.join(", "));
   response.headers.set("Cache-Control", "no-store");
-  for (const { key, value } of securityHeaders()) response.headers.set(key, value);
-  response.headers.set("Content-Security-Policy", sitePolicy({ dev }));
-  return response;
+  return withSecurityHeaders(response);
 }
 
-/** A permanent redirect to `pathname` (the query kept), with the security headers. */
+/** A permanent redirect to `pathname` (the query kept). */
 function redirect(url: URL, pathname: string) {
   url.pathname = pathname;
-  const response = NextResponse.redirect(url, 308);
+  return withSecurityHeaders(NextResponse.redirect(url, 308));
+}
+
+function withSecurityHeaders(response: NextResponse) {
   for (const { key, value } of securityHeaders()) response.headers.set(key, value);
   response.headers.set("Content-Security-Policy", sitePolicy({ dev }));
   return response;
