@@ -32,7 +32,8 @@ export const drainingError = () =>
 /** At most RATE_LIMIT_PER_MINUTE posts per client; 0 turns the limit off. */
 export async function limitRate(request: Request, config: Env) {
   if (config.RATE_LIMIT_PER_MINUTE === 0) return;
-  const keys = clientKeys(request, config);
+  // Vercel's edge writes X-Forwarded-For itself, from the connection, whatever a client sent.
+  const keys = clientOf(request, { trustProxy: config.VERCEL ? 1 : config.TRUST_PROXY });
   if (!keys) throw new HttpError(400, "no_address", refusals.noAddress);
   const limit = await rateLimiter(config).take(keys);
   if (!limit.ok) {
@@ -42,18 +43,14 @@ export async function limitRate(request: Request, config: Env) {
   }
 }
 
-/** Who is posting: the one place that asks for the client's address. */
-function clientKeys(request: Request, config: Env) {
-  // Vercel's edge writes X-Forwarded-For itself, from the connection, whatever a client sent.
-  return clientOf(request, { trustProxy: config.VERCEL ? 1 : config.TRUST_PROXY });
-}
-
-/** The process's one limiter (every form's route handler counts in it). */
+/**
+ * The process's one limiter, which every form's route handler counts in: shared through
+ * PostgreSQL once the lead store there is open, else in memory.
+ */
 const limiter = processWide("rateLimit", () => ({
   current: undefined as { perMinute: number; pool: unknown; limit: FormRateLimit } | undefined,
 }));
 
-/** The process's limiter: shared through PostgreSQL once the lead store there is open, else in memory. */
 function rateLimiter(config: Env) {
   const pool = config.DATABASE_URL ? sharedPool() : undefined;
   const perMinute = config.RATE_LIMIT_PER_MINUTE;

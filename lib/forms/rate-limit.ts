@@ -11,10 +11,10 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 
-export type Take = { ok: true } | { ok: false; retryAfterSeconds: number };
+type Take = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /** A client's rate-limit keys: its address (IPv4) or /64 (IPv6), and for IPv6 its /48. */
-export type ClientKeys = { client: string; network?: string };
+type ClientKeys = { client: string; network?: string };
 
 /**
  * How many posts one /48 may send per minute, in multiples of the per-client limit: room for
@@ -134,12 +134,10 @@ export function parseAddress(value: string): string | undefined {
 /** IPv4 (and IPv4-mapped IPv6): the address. IPv6: its /64, what one customer line is given, and its /48. */
 export function keysOf(address: string): ClientKeys {
   if (!ipaddr.isValid(address)) return { client: address };
-  const parsed = ipaddr.parse(address);
+  const parsed = ipaddr.process(address);
   if (parsed.kind() === "ipv4") return { client: parsed.toString() };
-  const v6 = parsed as ipaddr.IPv6;
-  if (v6.isIPv4MappedAddress()) return { client: v6.toIPv4Address().toString() };
   const prefix = (groups: number) =>
-    `${v6.parts
+    `${(parsed as ipaddr.IPv6).parts
       .slice(0, groups)
       .map((part) => part.toString(16))
       .join(":")}::/${groups * 16}`;
