@@ -41,9 +41,8 @@ export function createFormRoute(kind: LeadKind) {
     try {
       result = await receiving(() => receive(request, requestId));
     } catch (error) {
-      const fields = { requestId, route };
       const refusal = error instanceof ShuttingDown ? drainingError() : error;
-      result = toAnswer(refusal, { event: "form.error", fields, message: copy.error });
+      result = toAnswer(refusal, { event: "form.error", fields: { requestId, route }, message: copy.error });
     }
     const { code: outcome, status, submissionId, upstreamStatus } = result;
     const ms = Math.round(performance.now() - started);

@@ -59,19 +59,14 @@ export class FormRateLimit {
   }
 
   async take({ client, network }: ClientKeys): Promise<Take> {
-    for (const [limiter, key] of [
-      [this.client, client],
-      [this.network, network],
-    ] as const) {
-      if (key === undefined) continue;
-      try {
-        await this.scope.runInAsyncScope(() => limiter.consume(key));
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
-      }
+    try {
+      await this.scope.runInAsyncScope(() => this.client.consume(client));
+      if (network !== undefined) await this.scope.runInAsyncScope(() => this.network.consume(network));
+      return { ok: true };
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
     }
-    return { ok: true };
   }
 }
 
@@ -79,12 +74,10 @@ export class FormRateLimit {
 export const connectionHeader = "x-arcline-connection";
 
 /**
- * Records, on every request this process's HTTP server takes, the address of its connection
- * in `connectionHeader`, overwriting whatever a client sent under that name. Next's server
- * keeps an X-Forwarded-For a client sent and writes the connection's address only when there
- * is none, so without this a client with no proxy in front would choose its own rate-limit key.
- * Node publishes each request on this channel before its server handles it (instrumentation.ts
- * subscribes once, when the server starts).
+ * Writes each request's connection address into `connectionHeader`, over whatever a client sent
+ * under that name: Next keeps an X-Forwarded-For a client sent, so without this a client with no
+ * proxy in front would choose its own rate-limit key. Node publishes each request on this channel
+ * before its server handles it; instrumentation.ts subscribes once, when the server starts.
  */
 export function recordConnectionAddresses() {
   subscribe("http.server.request.start", (message) => {
