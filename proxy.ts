@@ -24,7 +24,12 @@ export function proxy(request: NextRequest) {
   // Not request.nextUrl: it writes a pathname back in the site's trailing-slash style.
   const url = new URL(request.url);
   const methods = methodsOf(url.pathname);
-  if (methods && !methods.includes(request.method)) return refuseMethod(request.method, methods);
+  // 405 naming the methods the address answers; OPTIONS asks just that, and is told with a 204.
+  if (methods && !methods.includes(request.method)) {
+    const status = request.method === "OPTIONS" ? 204 : 405;
+    const headers = { Allow: methods.join(", "), "Cache-Control": "no-store" };
+    return withSecurityHeaders(new NextResponse(null, { status, headers }));
+  }
   // /about/ -> /about, as Next would, but with the security headers: Next's own redirect drops
   // the headers of next.config.mjs (vercel/next.js#63948, Next 16.4), so next.config.mjs turns
   // it off (skipTrailingSlashRedirect). e2e/upstream-workarounds.spec.ts tells when it no
@@ -42,14 +47,6 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
-}
-
-/** 405 naming the methods the address answers; OPTIONS asks just that, and is told with a 204. */
-function refuseMethod(method: string, methods: readonly string[]) {
-  const response = new NextResponse(null, { status: method === "OPTIONS" ? 204 : 405 });
-  response.headers.set("Allow", methods.join(", "));
-  response.headers.set("Cache-Control", "no-store");
-  return withSecurityHeaders(response);
 }
 
 /** A permanent redirect to `pathname` (the query kept). */
