@@ -12,7 +12,6 @@ export type StaticPath = Page["path"];
  */
 export const pagePath = <N extends PageName>(name: N) => pagePathOf(name);
 
-/** The site's other internal URLs. */
 export const routes = {
   service: (slug: string) => `/services/${slug}`,
   /** Where a form posted without JavaScript lands. */

@@ -57,7 +57,6 @@ export function organizationJsonLd(): WithContext<Organization> {
   };
 }
 
-/** One service page. */
 export function serviceJsonLd(page: Service): WithContext<ServiceSchema> {
   const path = routes.service(page.slug);
   const url = absoluteUrl(path);

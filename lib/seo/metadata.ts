@@ -76,7 +76,6 @@ export function buildMetadata({
   };
 }
 
-/** Metadata of an indexable page from its SEO entry. */
 export function seoMetadata({ title, description, path, card }: PageSeo): Metadata {
   return buildMetadata({
     title,
@@ -87,7 +86,6 @@ export function seoMetadata({ title, description, path, card }: PageSeo): Metada
   });
 }
 
-/** Metadata of one of the pages in `staticPaths`. */
 export function pageMetadata(path: StaticPath): Metadata {
   return seoMetadata(staticPageSeo[path]);
 }

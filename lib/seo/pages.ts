@@ -13,7 +13,6 @@ export type PageSeo = Seo & { path: string; name: string };
 
 const entry = (path: string, seo: Seo, name: string): PageSeo => ({ path, name, ...seo });
 
-/** Each page of the model, by its address. */
 export const staticPageSeo = Object.fromEntries(
   pages.map((page) => [page.path, entry(page.path, page.seo, page.name)]),
 ) as Record<StaticPath, PageSeo>;
