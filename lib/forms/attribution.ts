@@ -13,13 +13,8 @@ const unwanted = /[\u0000-\u001f\u007f-\u009f\p{Cf}]/gu;
  * nothing stored on the visitor's device. Undefined when the post says nothing of it.
  */
 export function sourceOf(request: Request, siteUrl: string): LeadSource | undefined {
-  let from: URL;
-  try {
-    from = new URL(request.headers.get("referer") ?? "");
-  } catch {
-    return undefined;
-  }
-  if (from.origin !== new URL(siteUrl).origin) return undefined;
+  const from = URL.parse(request.headers.get("referer") ?? "");
+  if (from?.origin !== new URL(siteUrl).origin) return undefined;
   const page = clean(decodeURIComponentSafe(from.pathname), maxPage) || "/";
   const campaign = Object.fromEntries(
     campaignKeys.flatMap((key) => {

@@ -105,9 +105,8 @@ export async function readFields(request: Request): Promise<Record<string, unkno
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw invalid({ form: refusals.incomplete });
   }
-  for (const key of Object.keys(value)) {
-    if (forbiddenKeys.has(key)) throw invalid({ [key]: refusals.fieldNotAllowed });
-  }
+  const forbidden = Object.keys(value).find((key) => forbiddenKeys.has(key));
+  if (forbidden !== undefined) throw invalid({ [forbidden]: refusals.fieldNotAllowed });
   return value as Record<string, unknown>;
 }
 
