@@ -14,11 +14,9 @@ const prerendered: ReadonlySet<string> = new Set([...prerenderedPaths, "/_global
 
 /**
  * Every answer gets one script policy, allowing its own inline scripts and no others. A
- * prerendered page carries its own, with the hashes of its scripts, in the headers Next and the
- * hosts serve it with; this leaves it alone, since a second policy would be enforced too.
- * Anything else (a 404, whose payload names its address; a file; a route handler's answer) is
- * rendered or sent per request: it gets a fresh nonce, which Next reads from the request's
- * policy and puts on the scripts it renders.
+ * prerendered page carries its own (with its scripts' hashes) in its headers; a second would be
+ * enforced too. Anything else (a 404, whose payload names its address; a file; a route handler's
+ * answer) gets a fresh nonce, which Next reads from the request's policy and puts on its scripts.
  */
 export function proxy(request: NextRequest) {
   // Not request.nextUrl: it writes a pathname back in the site's trailing-slash style.

@@ -12,11 +12,9 @@ import { processWide } from "@/lib/process-wide";
 // The checks a form post passes before its lead is stored. Each throws an HttpError, which
 // the handler answers through the envelope (lib/http/envelope.ts).
 
-/**
- * Room for the longest form the schemas allow, in any script: a browser without JavaScript
- * percent-encodes each character outside ASCII as up to nine bytes (three UTF-8 bytes, each
- * %XX), so a 5,000-character message in Chinese is 45 KB, and the other fields add up to 5 KB.
- */
+// Room for the longest form the schemas allow, in any script: a browser without JavaScript
+// percent-encodes each character outside ASCII as up to nine bytes (three UTF-8 bytes, each
+// %XX), so a 5,000-character message in Chinese is 45 KB, and the other fields add up to 5 KB.
 const maxBodyBytes = 64 * 1024;
 
 /** What the form endpoints say when they refuse a post (content/forms.yaml). */

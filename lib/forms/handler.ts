@@ -24,10 +24,9 @@ import { routes } from "@/lib/routes";
 type FormAnswer = Answer & { submissionId?: string; upstreamStatus?: number };
 
 /**
- * The route handlers of one form endpoint. A post passes the guards, its fields are checked
- * with the form's schema, and the lead is committed to the store before any answer and tried
- * once on the agency API: 200 delivered, 202 kept for delivery later (lib/leads),
- * 503 when it could not be stored.
+ * The route handlers of one form endpoint. A post passes the guards and the form's schema, and
+ * its lead is committed to the store before any answer and tried once on the agency API: 200
+ * delivered, 202 kept for delivery later (lib/leads), 503 when it could not be stored.
  */
 export function createFormRoute(kind: LeadKind) {
   const route = leadKinds[kind].route;

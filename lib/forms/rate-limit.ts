@@ -16,27 +16,21 @@ type Take = { ok: true } | { ok: false; retryAfterSeconds: number };
 /** A client's rate-limit keys: its address (IPv4) or /64 (IPv6), and for IPv6 its /48. */
 type ClientKeys = { client: string; network?: string };
 
-/**
- * How many posts one /48 may send per minute, in multiples of the per-client limit: room for
- * an office behind one prefix, but cycling through its 65,536 /64s gains nothing.
- */
+// How many posts one /48 may send per minute, in multiples of the per-client limit: room for an
+// office behind one prefix, but cycling through its 65,536 /64s gains nothing.
 const networkMultiple = 4;
 
 /**
- * The form rate limit, from rate-limiter-flexible: per client and, for IPv6, per /48. In
- * memory by default; in PostgreSQL (the `rate_limits` table of the lead store's migrations)
- * when the store is there, so every instance counts against one limit, with the memory
- * limiter as insurance while the database cannot be reached.
+ * The form rate limit: per client and, for IPv6, per /48. In memory, or in PostgreSQL (the lead
+ * store's `rate_limits` table) when the store is there, so every instance counts against one
+ * limit, with the memory limiter as insurance while the database cannot be reached.
  */
 export class FormRateLimit {
   private readonly client: RateLimiterAbstract;
   private readonly network: RateLimiterAbstract;
-  /**
-   * The memory limiter keeps a one-minute timer per key, and a timer keeps the async context
-   * it was made in: made inside a request, each would hold that request's whole context (about
-   * 30 KB) for a minute, so 20k keys took 600 MB. Counting runs in the context the limit was
-   * made in instead, so a key costs its record and its timer only.
-   */
+  // The memory limiter keeps a one-minute timer per key, and a timer keeps the async context it
+  // was made in: inside a request, each would hold that request's context (about 30 KB) for a
+  // minute, so 20k keys took 600 MB. Counting runs in the limit's own context instead.
   private readonly scope = new AsyncResource("FormRateLimit");
 
   constructor(perMinute: number, pool?: Pool) {
@@ -87,11 +81,10 @@ export function recordConnectionAddresses() {
 }
 
 /**
- * Who is posting, for the rate limit; undefined when an address is not an IP address (a
- * misconfigured proxy, or garbage a client put there), which is refused rather than used as a
- * key. With no proxy in front (`trustProxy` 0) it is the connection's own address; behind
- * proxies, each (`trustProxy` of them) appends the address it saw to X-Forwarded-For, and the
- * client is the entry `trustProxy` from the end.
+ * Who is posting, for the rate limit: with no proxy in front (`trustProxy` 0) the connection's
+ * own address; behind `trustProxy` proxies, each appending the address it saw to X-Forwarded-For,
+ * the entry `trustProxy` from the end. Undefined when it is not an IP address (a misconfigured
+ * proxy, or garbage a client put there): refused rather than used as a key.
  */
 export function clientOf(request: Request, { trustProxy }: { trustProxy: number }): ClientKeys | undefined {
   const connection = request.headers.get(connectionHeader);
