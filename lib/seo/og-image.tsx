@@ -12,20 +12,6 @@ const fontFamily = cardFontSubsets.map((subset) => `"${fontName(subset)}"`).join
 
 let fonts: Promise<{ name: string; data: Buffer; weight: Weight; style: "normal" }[]> | undefined;
 
-function loadFonts() {
-  fonts ??= Promise.all(
-    cardFontSubsets.flatMap((subset) =>
-      ([400, 600, 700] as const).map(async (weight) => ({
-        name: fontName(subset),
-        data: await readFile(cardFontFile(subset, weight)),
-        weight,
-        style: "normal" as const,
-      })),
-    ),
-  );
-  return fonts;
-}
-
 /** `#rrggbb` with an alpha, for the glows (gradients need rgba stops to fade out). */
 function rgba(hex: string, alpha: number): string {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -150,5 +136,15 @@ function Card({ card }: { card: OgCard }) {
 
 /** A 1200x630 PNG preview card for one page, rendered once at build time. */
 export async function renderOgImage(card: OgCard): Promise<ImageResponse> {
-  return new ImageResponse(<Card card={card} />, { ...ogImageSize, fonts: await loadFonts() });
+  fonts ??= Promise.all(
+    cardFontSubsets.flatMap((subset) =>
+      ([400, 600, 700] as const).map(async (weight) => ({
+        name: fontName(subset),
+        data: await readFile(cardFontFile(subset, weight)),
+        weight,
+        style: "normal" as const,
+      })),
+    ),
+  );
+  return new ImageResponse(<Card card={card} />, { ...ogImageSize, fonts: await fonts });
 }
