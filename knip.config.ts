@@ -5,11 +5,8 @@ const config: KnipConfig = {
   entry: [
     // The editor's files, which next.config.mjs adds to the page extensions when it is built.
     "app/**/*.admin.{ts,tsx}",
-    "keystatic.config.ts",
     "scripts/*.mjs",
     "perf/*.mjs",
-    "e2e/support/*.mjs",
-    "**/*.test.{ts,tsx,mjs}",
   ],
   project: ["**/*.{ts,tsx,mjs,js,css}"],
   // A stylesheet's imports (app/globals.css imports tailwindcss) as imports.

@@ -1,7 +1,6 @@
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants.js";
 import {
   DOCUMENT_PATHS,
-  EDITOR_PATHS,
   editorSecurityHeaders,
   imagePolicy,
   securityHeaders,
@@ -9,11 +8,9 @@ import {
   staticAssetHeaders,
 } from "./lib/security-headers.mjs";
 
-/**
- * The editor (/keystatic and its API) is in `next dev` and in builds for GitHub mode only:
- * its files end in .admin.tsx / .admin.ts, which are pages only then. A normal production
- * build has no editor route, script or file-writing API at all.
- */
+// The editor (/keystatic and its API) is in `next dev` and in builds for GitHub mode only: its
+// files end in .admin.tsx / .admin.ts, which are pages only then. A normal production build has
+// no editor route, script or file-writing API at all.
 const withEditor = (phase) =>
   phase === PHASE_DEVELOPMENT_SERVER || Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
 
@@ -68,28 +65,15 @@ const nextConfig = (phase) => ({
   },
   async headers() {
     const dev = phase === PHASE_DEVELOPMENT_SERVER;
+    const policy = (source, value) => ({ source, headers: [{ key: "Content-Security-Policy", value }] });
     return [
       { source: DOCUMENT_PATHS, headers: securityHeaders() },
       // In production each answer's policy is its own (proxy.ts); under `next dev` every answer
-      // gets the dev server's.
-      ...(dev
-        ? [
-            {
-              source: DOCUMENT_PATHS,
-              headers: [{ key: "Content-Security-Policy", value: sitePolicy({ dev }) }],
-            },
-            // An uploaded image opened on its own runs no script, though the dev server's pages may.
-            { source: "/images/:path*", headers: [{ key: "Content-Security-Policy", value: imagePolicy }] },
-          ]
-        : []),
+      // gets the dev server's, but an uploaded image opened on its own runs no script.
+      ...(dev ? [policy(DOCUMENT_PATHS, sitePolicy({ dev })), policy("/images/:path*", imagePolicy)] : []),
       // Later entries win: the editor's own policy replaces the site's on its pages.
       ...(withEditor(phase)
-        ? [
-            {
-              source: EDITOR_PATHS,
-              headers: editorSecurityHeaders({ dev }),
-            },
-          ]
+        ? [{ source: "/keystatic/:path*", headers: editorSecurityHeaders({ dev }) }]
         : []),
       { source: "/_next/static/:path*", headers: staticAssetHeaders },
     ];

@@ -8,26 +8,32 @@ const dev = process.env.NODE_ENV === "development";
 // The editor's pages keep the policy next.config.mjs gives them, when the build has the editor.
 const editor = Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
 
-/**
- * Addresses whose policy travels with their prerendered headers (scripts/hash-inline-scripts.mjs):
- * the site's pages, and the error page Next prerenders for hosts to show when a render fails.
- */
+// Addresses whose policy travels with their prerendered headers (scripts/hash-inline-scripts.mjs):
+// the site's pages, and the error page Next prerenders for hosts to show when a render fails.
 const prerendered: ReadonlySet<string> = new Set([...prerenderedPaths, "/_global-error"]);
 
 /**
  * Every answer gets one script policy, allowing its own inline scripts and no others. A
- * prerendered page carries its own, with the hashes of its scripts, in the headers Next and the
- * hosts serve it with; this leaves it alone, since a second policy would be enforced too.
- * Anything else (a 404, whose payload names its address; a file; a route handler's answer) is
- * rendered or sent per request: it gets a fresh nonce, which Next reads from the request's
- * policy and puts on the scripts it renders.
+ * prerendered page carries its own (with its scripts' hashes) in its headers; a second would be
+ * enforced too. Anything else (a 404, whose payload names its address; a file; a route handler's
+ * answer) gets a fresh nonce, which Next reads from the request's policy and puts on its scripts.
  */
 export function proxy(request: NextRequest) {
   // Not request.nextUrl: it writes a pathname back in the site's trailing-slash style.
   const url = new URL(request.url);
   const methods = methodsOf(url.pathname);
-  if (methods && !methods.includes(request.method)) return refuseMethod(request.method, methods);
-  if (url.pathname !== "/" && url.pathname.endsWith("/")) return withoutTrailingSlash(url);
+  // 405 naming the methods the address answers; OPTIONS asks just that, and is told with a 204.
+  if (methods && !methods.includes(request.method)) {
+    const status = request.method === "OPTIONS" ? 204 : 405;
+    const headers = { Allow: methods.join(", "), "Cache-Control": "no-store" };
+    return withSecurityHeaders(new NextResponse(null, { status, headers }));
+  }
+  // /about/ -> /about, as Next would, but with the security headers: Next's own redirect drops
+  // the headers of next.config.mjs (vercel/next.js#63948, Next 16.4), so next.config.mjs turns
+  // it off (skipTrailingSlashRedirect). e2e/upstream-workarounds.spec.ts tells when it no
+  // longer needs this.
+  if (url.pathname !== "/" && url.pathname.endsWith("/"))
+    return redirect(url, url.pathname.replace(/\/+$/, "") || "/");
   if (!dev && rasterImage.test(url.pathname)) return redirect(url, webImagePath(url.pathname));
   if (dev || prerendered.has(url.pathname)) return NextResponse.next();
   if (editor && /^\/keystatic(\/|$)/.test(url.pathname)) return NextResponse.next();
@@ -41,31 +47,13 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-/**
- * Redirects an address with a trailing slash to the one without (/about/ -> /about), as
- * Next.js would, but with the security headers: Next's own redirect drops the headers of
- * next.config.mjs (vercel/next.js#63948, Next 16.4), so next.config.mjs turns it off
- * (skipTrailingSlashRedirect). e2e/upstream-workarounds.spec.ts tells when Next's redirect no longer
- * needs this.
- */
-function withoutTrailingSlash(url: URL) {
-  return redirect(url, url.pathname.replace(/\/+$/, "") || "/");
-}
-
-/** 405 naming the methods the address answers; OPTIONS asks just that, and is told with a 204. */
-function refuseMethod(method: string, methods: readonly string[]) {
-  const response = new NextResponse(null, { status: method === "OPTIONS" ? 204 : 405 });
-  response.headers.set("Allow", methods.join(", "));
-  response.headers.set("Cache-Control", "no-store");
-  for (const { key, value } of securityHeaders()) response.headers.set(key, value);
-  response.headers.set("Content-Security-Policy", sitePolicy({ dev }));
-  return response;
-}
-
-/** A permanent redirect to `pathname` (the query kept), with the security headers. */
+/** A permanent redirect to `pathname` (the query kept). */
 function redirect(url: URL, pathname: string) {
   url.pathname = pathname;
-  const response = NextResponse.redirect(url, 308);
+  return withSecurityHeaders(NextResponse.redirect(url, 308));
+}
+
+function withSecurityHeaders(response: NextResponse) {
   for (const { key, value } of securityHeaders()) response.headers.set(key, value);
   response.headers.set("Content-Security-Policy", sitePolicy({ dev }));
   return response;

@@ -1,19 +1,19 @@
 import { z } from "zod";
 
-const origin = z
-  .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://arcline.example" })
-  .transform((value) => new URL(value).origin);
+const httpUrl = (example: string) =>
+  z.url({ protocol: /^https?$/, error: `must be an http(s) URL such as ${example}` });
 
 const flag = z
   .enum(["0", "1", "true", "false"], { error: "must be 1 or 0" })
   .transform((v) => v === "1" || v === "true");
 
 const envSchema = z.object({
-  AGENCY_API_URL: z
-    .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://agency.example/api" })
+  AGENCY_API_URL: httpUrl("https://agency.example/api")
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
-  SITE_URL: origin.default("http://localhost:3000"),
+  SITE_URL: httpUrl("https://arcline.example")
+    .transform((value) => new URL(value).origin)
+    .default("http://localhost:3000"),
   /** Where the SQLite lead store keeps its file (when DATABASE_URL is unset); its default, .data, is storeLocation's. */
   DATA_DIR: z.string().min(1).optional(),
   /** A PostgreSQL lead store shared by every instance. */
@@ -44,12 +44,7 @@ const envSchema = z.object({
   /** How long a lead may wait for the agency API before /api/health/delivery and the alert say so. */
   LEAD_ALERT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** Where an alert goes (a JSON POST with `text`, as Slack-compatible webhooks take it). */
-  ALERT_WEBHOOK_URL: z
-    .url({
-      protocol: /^https?$/,
-      error: "must be an http(s) URL such as https://hooks.slack.com/services/...",
-    })
-    .optional(),
+  ALERT_WEBHOOK_URL: httpUrl("https://hooks.slack.com/services/...").optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,10 +2,7 @@ export type LogFields = Record<string, string | number | boolean | null | undefi
 
 let sink: ((line: string) => void) | undefined;
 
-/**
- * One JSON line per event on stdout. Callers pass ids, routes, outcomes and timings only:
- * never a visitor's email, phone or message.
- */
+/** One JSON line per event on stdout: ids, routes, outcomes, timings; never what a visitor typed. */
 export function log(event: string, fields: LogFields = {}) {
   const line = `${JSON.stringify({ time: new Date().toISOString(), event, ...fields })}\n`;
   if (sink) sink(line);

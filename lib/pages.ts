@@ -1,13 +1,11 @@
-import { singletons, type Singletons } from "@/content/model";
+import { singletons } from "@/content/model";
 import { serviceSlugs } from "@/content/service-slugs";
 import { routes, type StaticPath } from "@/lib/routes";
 
-type Page = Extract<Singletons[keyof Singletons], { path: string }>;
-
 /** The model's pages' addresses (content/model.ts), in the editor's order. Server code: it loads the model. */
-export const staticPaths: readonly StaticPath[] = Object.values(singletons)
-  .filter((entry): entry is Page => "path" in entry)
-  .map((page) => page.path);
+export const staticPaths: readonly StaticPath[] = Object.values(singletons).flatMap((entry) =>
+  "path" in entry ? [entry.path] : [],
+);
 
 /** Every address the build prerenders as a page: their script policies come with them (proxy.ts). */
 export const prerenderedPaths: readonly string[] = [

@@ -12,7 +12,6 @@ export type StaticPath = Page["path"];
  */
 export const pagePath = <N extends PageName>(name: N) => pagePathOf(name);
 
-/** The site's other internal URLs. */
 export const routes = {
   service: (slug: string) => `/services/${slug}`,
   /** Where a form posted without JavaScript lands. */
@@ -23,10 +22,9 @@ export const routes = {
 } as const;
 
 /**
- * Routes that show the testimonials carousel: the two heaviest pages, and the header's logo
- * links home from every page. Links to them are not prefetched, so a visitor fetches them only
- * on the way there. (swiper itself is never part of a prefetch: the carousel imports it when
- * it nears the viewport.)
+ * Routes that show the testimonials carousel, the two heaviest pages: links to them (the logo's
+ * on every page) are not prefetched, so a visitor fetches them only on the way there. (swiper is
+ * never part of a prefetch: the carousel imports it when it nears the viewport.)
  */
 const carouselPaths: ReadonlySet<string> = new Set([pagePath("home"), pagePath("testimonials")]);
 

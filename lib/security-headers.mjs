@@ -1,11 +1,9 @@
 // @ts-check
 /**
  * The content security policy. Scripts run from this site's files and, inline, only those
- * `scripts` lists: the hashes of a prerendered page's own inline scripts, or the nonce Next
- * puts on a page it renders per request (proxy.ts); never 'unsafe-inline'. Styles keep
- * 'unsafe-inline' (the toasts set inline styles). The dev server injects and evaluates
- * scripts of its own, so under `next dev` anything inline runs. `allow` adds sources to a
- * directive, for the editor.
+ * `scripts` lists; never 'unsafe-inline' in production. Styles keep 'unsafe-inline' (the toasts
+ * set inline styles). The dev server injects and evaluates scripts of its own, so under
+ * `next dev` anything inline runs. `allow` adds sources to a directive, for the editor.
  * @param {{ dev?: boolean, scripts?: string[], allow?: { img?: string[], connect?: string[], form?: string[] } }} options
  */
 function contentSecurityPolicy({ dev = false, scripts = [], allow = {} }) {
@@ -26,6 +24,9 @@ function contentSecurityPolicy({ dev = false, scripts = [], allow = {} }) {
   ].join("; ");
 }
 
+/** A SHA-256 of a script (base64, 44 characters) or a 16-byte nonce (base64, 24). */
+const inlineScriptSource = /^'(sha256-[A-Za-z0-9+/]{43}=|nonce-[A-Za-z0-9+/]{22}==)'$/;
+
 /**
  * The policy of one page: `scripts` are the inline scripts it allows, the hashes of a
  * prerendered page's own (scripts/hash-inline-scripts.mjs) or a fresh nonce (proxy.ts).
@@ -37,20 +38,16 @@ export function pagePolicy({ dev, scripts = [] }) {
   return contentSecurityPolicy({ dev, scripts });
 }
 
-/** A SHA-256 of a script (base64, 44 characters) or a 16-byte nonce (base64, 24). */
-const inlineScriptSource = /^'(sha256-[A-Za-z0-9+/]{43}=|nonce-[A-Za-z0-9+/]{22}==)'$/;
+/** The policy of redirects, and of every answer under `next dev`: no inline script in production. */
+export const sitePolicy = ({ dev = false } = {}) => contentSecurityPolicy({ dev });
 
 /** The policy of an image under public/images/ opened on its own: it may draw, never run anything. */
 export const imagePolicy = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
-/** The policy of redirects, and of every answer under `next dev`: no inline script in production. */
-export const sitePolicy = ({ dev = false } = {}) => contentSecurityPolicy({ dev });
-
 /**
- * Sent with every answer but the hashed assets. The Content-Security-Policy is not among them:
- * each answer carries exactly one of its own (in a page's prerendered headers, or from
- * proxy.ts), and browsers enforce every policy an answer carries, so a second one here would
- * refuse the page's scripts.
+ * Sent with every answer but the hashed assets. No Content-Security-Policy: each answer carries
+ * exactly one of its own (in a page's prerendered headers, or from proxy.ts), and browsers
+ * enforce every policy an answer carries, so a second one here would refuse the page's scripts.
  */
 export function securityHeaders() {
   return [
@@ -66,10 +63,10 @@ export function securityHeaders() {
 }
 
 /**
- * The editor's pages (/keystatic), sent after the site's headers and replacing its policy: the
- * site's, plus what the editor's browser app needs in GitHub mode (GitHub's API and raw file
- * host, sign-in, avatars) and blob: previews of uploads. Its request for a Google Fonts
- * stylesheet stays refused (it falls back to a system font).
+ * The editor's pages (/keystatic), replacing the site's policy with one that adds what its
+ * browser app needs in GitHub mode (GitHub's API and raw file host, sign-in, avatars) and blob:
+ * previews of uploads, and keeps inline scripts: it is rendered on request, outside proxy.ts.
+ * Its Google Fonts stylesheet stays refused (it falls back to a system font).
  */
 export function editorSecurityHeaders({ dev = false } = {}) {
   const allow = {
@@ -78,7 +75,6 @@ export function editorSecurityHeaders({ dev = false } = {}) {
     form: ["https://github.com"],
   };
   return [
-    // The editor is a client app rendered on request, outside proxy.ts: it keeps inline scripts.
     {
       key: "Content-Security-Policy",
       value: contentSecurityPolicy({ dev, allow, scripts: ["'unsafe-inline'"] }),
@@ -87,16 +83,8 @@ export function editorSecurityHeaders({ dev = false } = {}) {
   ];
 }
 
-export const EDITOR_PATHS = "/keystatic/:path*";
-
-/**
- * Every path but the build's hashed assets: pages, route handlers, public files, errors.
- * Anything a browser may show as a document gets the headers above.
- */
+/** Every path but the build's hashed assets: whatever a browser may show as a document. */
 export const DOCUMENT_PATHS = "/:path((?!_next/static/).*)";
 
-/**
- * The build's hashed scripts, stylesheets and fonts: nosniff applies to them; the other
- * headers act on documents only and would add bytes to every asset's answer.
- */
+/** The build's hashed assets get nosniff only: the other headers act on documents. */
 export const staticAssetHeaders = [{ key: "X-Content-Type-Options", value: "nosniff" }];

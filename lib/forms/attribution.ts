@@ -7,19 +7,14 @@ const maxValue = 100;
 const unwanted = /[\u0000-\u001f\u007f-\u009f\p{Cf}]/gu;
 
 /**
- * Where a post was sent from: the path of the page and the campaign parameters of its address,
- * read from the Referer a browser sends with a same-origin post (with or without JavaScript,
- * under the site's strict-origin-when-cross-origin policy). Nothing from another origin, and
- * nothing stored on the visitor's device. Undefined when the post says nothing of it.
+ * Where a post was sent from: the page's path and its address's campaign parameters, read from
+ * the Referer a browser sends with a same-origin post (with or without JavaScript, under the
+ * site's strict-origin-when-cross-origin policy). Nothing from another origin or the visitor's
+ * device; undefined when the post says nothing of it.
  */
 export function sourceOf(request: Request, siteUrl: string): LeadSource | undefined {
-  let from: URL;
-  try {
-    from = new URL(request.headers.get("referer") ?? "");
-  } catch {
-    return undefined;
-  }
-  if (from.origin !== new URL(siteUrl).origin) return undefined;
+  const from = URL.parse(request.headers.get("referer") ?? "");
+  if (from?.origin !== new URL(siteUrl).origin) return undefined;
   const page = clean(decodeURIComponentSafe(from.pathname), maxPage) || "/";
   const campaign = Object.fromEntries(
     campaignKeys.flatMap((key) => {

@@ -2,26 +2,6 @@ import { forms } from "@/content";
 import { leadKinds, type LeadKind } from "@/lib/leads/kinds.mjs";
 import type { ProblemWords } from "@/lib/leads/words";
 
-/** What a form says (content/forms.yaml), for the form in the browser and its route handler. */
-export type FormCopy = {
-  /** The form's accessible name. */
-  label: string;
-  /** The email field's name, where only its placeholder is visible. */
-  fieldLabel: string;
-  placeholder: string;
-  /** The submit button's text, and its text while the form is sent. */
-  submit: string;
-  sending: string;
-  /** The answer when the agency API took the lead without a message of its own. */
-  received: string;
-  /** The answer when the lead is kept and delivered later. */
-  stored: string;
-  /** What the visitor is told when the site itself could not take the form. */
-  error: string;
-  /** What the visitor reads under a field filled in wrong. */
-  problems: ProblemWords;
-};
-
 /** Each field by its label, for the problems' {field}. */
 const { contact } = forms;
 const fieldNames: Record<LeadKind, ProblemWords["fields"]> = {
@@ -37,20 +17,28 @@ const fieldNames: Record<LeadKind, ProblemWords["fields"]> = {
   "contact-back": { email: forms.emailLabel },
 };
 
-export function formCopy(kind: LeadKind): FormCopy {
+/** What a form says (content/forms.yaml), for the form in the browser and its route handler. */
+export function formCopy(kind: LeadKind) {
   const entry = forms[leadKinds[kind].words];
+  const problems: ProblemWords = { problems: forms.problems, fields: fieldNames[kind] };
   return {
+    /** The form's accessible name. */
     label: entry.label,
+    /** The email field's name, where only its placeholder is visible. */
     fieldLabel: forms.emailLabel,
     placeholder: "placeholder" in entry ? entry.placeholder : "",
     submit: entry.submit,
     sending: forms.sending,
+    /** The answer when the agency API took the lead without a message of its own. */
     received: entry.received,
+    /** The answer when the lead is kept and delivered later. */
     stored: entry.stored,
     error: forms.error,
-    problems: { problems: forms.problems, fields: fieldNames[kind] },
+    problems,
   };
 }
+
+export type FormCopy = ReturnType<typeof formCopy>;
 
 /** What a form in the browser is given: all but the schema, which loads with the first focus. */
 export type FormView = { kind: LeadKind; route: string; copy: FormCopy };

@@ -12,11 +12,9 @@ import { processWide } from "@/lib/process-wide";
 // The checks a form post passes before its lead is stored. Each throws an HttpError, which
 // the handler answers through the envelope (lib/http/envelope.ts).
 
-/**
- * Room for the longest form the schemas allow, in any script: a browser without JavaScript
- * percent-encodes each character outside ASCII as up to nine bytes (three UTF-8 bytes, each
- * %XX), so a 5,000-character message in Chinese is 45 KB, and the other fields add up to 5 KB.
- */
+// Room for the longest form the schemas allow, in any script: a browser without JavaScript
+// percent-encodes each character outside ASCII as up to nine bytes (three UTF-8 bytes, each
+// %XX), so a 5,000-character message in Chinese is 45 KB, and the other fields add up to 5 KB.
 const maxBodyBytes = 64 * 1024;
 
 /** What the form endpoints say when they refuse a post (content/forms.yaml). */
@@ -32,7 +30,8 @@ export const drainingError = () =>
 /** At most RATE_LIMIT_PER_MINUTE posts per client; 0 turns the limit off. */
 export async function limitRate(request: Request, config: Env) {
   if (config.RATE_LIMIT_PER_MINUTE === 0) return;
-  const keys = clientKeys(request, config);
+  // Vercel's edge writes X-Forwarded-For itself, from the connection, whatever a client sent.
+  const keys = clientOf(request, { trustProxy: config.VERCEL ? 1 : config.TRUST_PROXY });
   if (!keys) throw new HttpError(400, "no_address", refusals.noAddress);
   const limit = await rateLimiter(config).take(keys);
   if (!limit.ok) {
@@ -42,18 +41,14 @@ export async function limitRate(request: Request, config: Env) {
   }
 }
 
-/** Who is posting: the one place that asks for the client's address. */
-function clientKeys(request: Request, config: Env) {
-  // Vercel's edge writes X-Forwarded-For itself, from the connection, whatever a client sent.
-  return clientOf(request, { trustProxy: config.VERCEL ? 1 : config.TRUST_PROXY });
-}
-
-/** The process's one limiter (every form's route handler counts in it). */
+/**
+ * The process's one limiter, which every form's route handler counts in: shared through
+ * PostgreSQL once the lead store there is open, else in memory.
+ */
 const limiter = processWide("rateLimit", () => ({
   current: undefined as { perMinute: number; pool: unknown; limit: FormRateLimit } | undefined,
 }));
 
-/** The process's limiter: shared through PostgreSQL once the lead store there is open, else in memory. */
 function rateLimiter(config: Env) {
   const pool = config.DATABASE_URL ? sharedPool() : undefined;
   const perMinute = config.RATE_LIMIT_PER_MINUTE;
@@ -108,9 +103,8 @@ export async function readFields(request: Request): Promise<Record<string, unkno
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw invalid({ form: refusals.incomplete });
   }
-  for (const key of Object.keys(value)) {
-    if (forbiddenKeys.has(key)) throw invalid({ [key]: refusals.fieldNotAllowed });
-  }
+  const forbidden = Object.keys(value).find((key) => forbiddenKeys.has(key));
+  if (forbidden !== undefined) throw invalid({ [forbidden]: refusals.fieldNotAllowed });
   return value as Record<string, unknown>;
 }
 

@@ -24,10 +24,9 @@ import { routes } from "@/lib/routes";
 type FormAnswer = Answer & { submissionId?: string; upstreamStatus?: number };
 
 /**
- * The route handlers of one form endpoint. A post passes the guards, its fields are checked
- * with the form's schema, and the lead is committed to the store before any answer and tried
- * once on the agency API: 200 delivered, 202 kept for delivery later (lib/leads),
- * 503 when it could not be stored.
+ * The route handlers of one form endpoint. A post passes the guards and the form's schema, and
+ * its lead is committed to the store before any answer and tried once on the agency API: 200
+ * delivered, 202 kept for delivery later (lib/leads), 503 when it could not be stored.
  */
 export function createFormRoute(kind: LeadKind) {
   const route = leadKinds[kind].route;
@@ -41,15 +40,21 @@ export function createFormRoute(kind: LeadKind) {
     try {
       result = await receiving(() => receive(request, requestId));
     } catch (error) {
-      const fields = { requestId, route };
       const refusal = error instanceof ShuttingDown ? drainingError() : error;
-      result = toAnswer(refusal, { event: "form.error", fields, message: copy.error });
+      result = toAnswer(refusal, { event: "form.error", fields: { requestId, route }, message: copy.error });
     }
     const { code: outcome, status, submissionId, upstreamStatus } = result;
     const ms = Math.round(performance.now() - started);
     log("form.request", { requestId, route, outcome, status, submissionId, upstreamStatus, native, ms });
-    // A cross-site post is refused outright, native or not.
-    if (native && status !== 403) return redirectAfterPost(status);
+    // A post from a browser without JavaScript lands on a page that says what happened; a
+    // cross-site post is refused outright, native or not.
+    if (native && status !== 403) {
+      const location = status < 300 ? routes.formReceived : routes.formFailed;
+      return new NextResponse(null, {
+        status: 303,
+        headers: { Location: location, "Cache-Control": "no-store" },
+      });
+    }
     return answer(result);
   }
 
@@ -73,14 +78,41 @@ export function createFormRoute(kind: LeadKind) {
     });
     // Spam is answered as a lead would be, so its sender learns nothing; it is sent nowhere.
     if (lead.spam) {
-      const { answer: same, ms } = answerLikeALead(kind, Boolean(config.AGENCY_API_URL), copy);
+      const { status, message, ms } =
+        lastAnswers.get(kind) ??
+        (config.AGENCY_API_URL
+          ? { status: 200, message: copy.received, ms: 0 }
+          : { status: 202, message: copy.stored, ms: 0 });
       const wait = Math.min(ms, config.UPSTREAM_TIMEOUT_MS) - (performance.now() - started);
       if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-      return { ...same, code: "spam", submissionId: lead.id };
+      return { status, message, code: "spam", submissionId: lead.id };
     }
     const answer = leadAnswer(lead, copy);
-    remember(kind, valid, answer, copy, performance.now() - started);
+    remember(valid, answer, performance.now() - started);
     return answer;
+  }
+
+  /**
+   * Keeps how a lead was answered, and in how long, for the next spam to copy. The agency's own
+   * words are repeated only once visitors at two addresses got them and they hold nothing either
+   * visitor typed (a name, an address, a number): words written for one visitor are never shown
+   * to another.
+   */
+  function remember(fields: Record<string, unknown>, answer: FormAnswer, ms: number) {
+    const before = lastAnswers.get(kind);
+    let message = answer.message;
+    let heard: Heard | undefined;
+    if (answer.code === "delivered") {
+      const typed = ["firstName", "lastName", "email", "phoneNumber"]
+        .map((name) => fields[name])
+        .filter((value): value is string => typeof value === "string" && value.length > 1);
+      const own = typed.some((value) => message.toLowerCase().includes(value.toLowerCase()));
+      const from = String(fields.email).toLowerCase();
+      const confirmed = !own && before?.heard?.words === message && before.heard.from !== from;
+      heard = own ? undefined : { words: message, from };
+      if (!confirmed) message = copy.received;
+    }
+    lastAnswers.set(kind, { status: answer.status, message, ms, heard });
   }
 
   const methodNotAllowed = () =>
@@ -97,52 +129,12 @@ export function createFormRoute(kind: LeadKind) {
   };
 }
 
-/**
- * How the last lead of each kind was answered, and in how long: spam is answered the same. The
- * agency's own words are repeated only once visitors at two addresses got them and they hold
- * nothing either visitor typed (a name, an address, a number): words written for one visitor
- * are never shown to another.
- */
+type Heard = { words: string; from: string };
+/** How the last lead of each kind was answered, and in how long: spam is answered the same. */
 const lastAnswers = processWide(
   "lastAnswers",
-  () =>
-    new Map<
-      LeadKind,
-      { status: number; message: string; ms: number; heard?: { words: string; from: string } }
-    >(),
+  () => new Map<LeadKind, { status: number; message: string; ms: number; heard?: Heard }>(),
 );
-
-function remember(
-  kind: LeadKind,
-  fields: Record<string, unknown>,
-  answer: FormAnswer,
-  copy: FormCopy,
-  ms: number,
-) {
-  const before = lastAnswers.get(kind);
-  let message = answer.message;
-  let heard: { words: string; from: string } | undefined;
-  if (answer.code === "delivered") {
-    const typed = ["firstName", "lastName", "email", "phoneNumber"]
-      .map((name) => fields[name])
-      .filter((value): value is string => typeof value === "string" && value.length > 1);
-    const own = typed.some((value) => message.toLowerCase().includes(value.toLowerCase()));
-    const from = String(fields.email).toLowerCase();
-    const confirmed = !own && before?.heard?.words === message && before.heard.from !== from;
-    heard = own ? undefined : { words: message, from };
-    if (!confirmed) message = copy.received;
-  }
-  lastAnswers.set(kind, { status: answer.status, message, ms, heard });
-}
-
-function answerLikeALead(kind: LeadKind, upstreamConfigured: boolean, copy: FormCopy) {
-  const last = lastAnswers.get(kind);
-  if (last) return { answer: { status: last.status, message: last.message }, ms: last.ms };
-  const answer = upstreamConfigured
-    ? { status: 200, message: copy.received }
-    : { status: 202, message: copy.stored };
-  return { answer, ms: 0 };
-}
 
 /**
  * Anything short of delivery is still a lead safely stored: 202. An upstream refusal marks it
@@ -167,13 +159,4 @@ function notStored(error: unknown, fields: { requestId: string; route: string })
   }
   log("store.unavailable", { ...fields, error: errorCode(error) });
   return new HttpError(503, "unavailable", refusals.unavailable, { headers: { "Retry-After": "60" } });
-}
-
-/** A post from a browser without JavaScript lands on a page that says what happened. */
-function redirectAfterPost(status: number) {
-  const location = status < 300 ? routes.formReceived : routes.formFailed;
-  return new NextResponse(null, {
-    status: 303,
-    headers: { Location: location, "Cache-Control": "no-store" },
-  });
 }

@@ -11,32 +11,26 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 
-export type Take = { ok: true } | { ok: false; retryAfterSeconds: number };
+type Take = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /** A client's rate-limit keys: its address (IPv4) or /64 (IPv6), and for IPv6 its /48. */
-export type ClientKeys = { client: string; network?: string };
+type ClientKeys = { client: string; network?: string };
 
-/**
- * How many posts one /48 may send per minute, in multiples of the per-client limit: room for
- * an office behind one prefix, but cycling through its 65,536 /64s gains nothing.
- */
+// How many posts one /48 may send per minute, in multiples of the per-client limit: room for an
+// office behind one prefix, but cycling through its 65,536 /64s gains nothing.
 const networkMultiple = 4;
 
 /**
- * The form rate limit, from rate-limiter-flexible: per client and, for IPv6, per /48. In
- * memory by default; in PostgreSQL (the `rate_limits` table of the lead store's migrations)
- * when the store is there, so every instance counts against one limit, with the memory
- * limiter as insurance while the database cannot be reached.
+ * The form rate limit: per client and, for IPv6, per /48. In memory, or in PostgreSQL (the lead
+ * store's `rate_limits` table) when the store is there, so every instance counts against one
+ * limit, with the memory limiter as insurance while the database cannot be reached.
  */
 export class FormRateLimit {
   private readonly client: RateLimiterAbstract;
   private readonly network: RateLimiterAbstract;
-  /**
-   * The memory limiter keeps a one-minute timer per key, and a timer keeps the async context
-   * it was made in: made inside a request, each would hold that request's whole context (about
-   * 30 KB) for a minute, so 20k keys took 600 MB. Counting runs in the context the limit was
-   * made in instead, so a key costs its record and its timer only.
-   */
+  // The memory limiter keeps a one-minute timer per key, and a timer keeps the async context it
+  // was made in: inside a request, each would hold that request's context (about 30 KB) for a
+  // minute, so 20k keys took 600 MB. Counting runs in the limit's own context instead.
   private readonly scope = new AsyncResource("FormRateLimit");
 
   constructor(perMinute: number, pool?: Pool) {
@@ -59,19 +53,14 @@ export class FormRateLimit {
   }
 
   async take({ client, network }: ClientKeys): Promise<Take> {
-    for (const [limiter, key] of [
-      [this.client, client],
-      [this.network, network],
-    ] as const) {
-      if (key === undefined) continue;
-      try {
-        await this.scope.runInAsyncScope(() => limiter.consume(key));
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
-      }
+    try {
+      await this.scope.runInAsyncScope(() => this.client.consume(client));
+      if (network !== undefined) await this.scope.runInAsyncScope(() => this.network.consume(network));
+      return { ok: true };
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
     }
-    return { ok: true };
   }
 }
 
@@ -79,12 +68,10 @@ export class FormRateLimit {
 export const connectionHeader = "x-arcline-connection";
 
 /**
- * Records, on every request this process's HTTP server takes, the address of its connection
- * in `connectionHeader`, overwriting whatever a client sent under that name. Next's server
- * keeps an X-Forwarded-For a client sent and writes the connection's address only when there
- * is none, so without this a client with no proxy in front would choose its own rate-limit key.
- * Node publishes each request on this channel before its server handles it (instrumentation.ts
- * subscribes once, when the server starts).
+ * Writes each request's connection address into `connectionHeader`, over whatever a client sent
+ * under that name: Next keeps an X-Forwarded-For a client sent, so without this a client with no
+ * proxy in front would choose its own rate-limit key. Node publishes each request on this channel
+ * before its server handles it; instrumentation.ts subscribes once, when the server starts.
  */
 export function recordConnectionAddresses() {
   subscribe("http.server.request.start", (message) => {
@@ -94,11 +81,10 @@ export function recordConnectionAddresses() {
 }
 
 /**
- * Who is posting, for the rate limit; undefined when an address is not an IP address (a
- * misconfigured proxy, or garbage a client put there), which is refused rather than used as a
- * key. With no proxy in front (`trustProxy` 0) it is the connection's own address; behind
- * proxies, each (`trustProxy` of them) appends the address it saw to X-Forwarded-For, and the
- * client is the entry `trustProxy` from the end.
+ * Who is posting, for the rate limit: with no proxy in front (`trustProxy` 0) the connection's
+ * own address; behind `trustProxy` proxies, each appending the address it saw to X-Forwarded-For,
+ * the entry `trustProxy` from the end. Undefined when it is not an IP address (a misconfigured
+ * proxy, or garbage a client put there): refused rather than used as a key.
  */
 export function clientOf(request: Request, { trustProxy }: { trustProxy: number }): ClientKeys | undefined {
   const connection = request.headers.get(connectionHeader);
@@ -134,12 +120,10 @@ export function parseAddress(value: string): string | undefined {
 /** IPv4 (and IPv4-mapped IPv6): the address. IPv6: its /64, what one customer line is given, and its /48. */
 export function keysOf(address: string): ClientKeys {
   if (!ipaddr.isValid(address)) return { client: address };
-  const parsed = ipaddr.parse(address);
+  const parsed = ipaddr.process(address);
   if (parsed.kind() === "ipv4") return { client: parsed.toString() };
-  const v6 = parsed as ipaddr.IPv6;
-  if (v6.isIPv4MappedAddress()) return { client: v6.toIPv4Address().toString() };
   const prefix = (groups: number) =>
-    `${v6.parts
+    `${(parsed as ipaddr.IPv6).parts
       .slice(0, groups)
       .map((part) => part.toString(16))
       .join(":")}::/${groups * 16}`;

@@ -31,7 +31,6 @@ export class HttpError extends Error implements Answer {
   }
 }
 
-/** JSON that no cache keeps. */
 export function json(body: object, status: number, headers: Record<string, string> = {}) {
   return NextResponse.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }

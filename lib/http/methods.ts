@@ -18,13 +18,11 @@ export function methodsOf(pathname: string): readonly string[] | undefined {
 }
 
 /**
- * The Fetch standard forbids TRACE: no `Request` can be made with it, so Next's adapter for
- * proxy.ts throws on one before the proxy runs (a 500, and a stack in the log). (Node's parser
- * answers TRACK 400 itself, and CONNECT never reaches a request handler.)
- * This answers TRACE 405 as each request arrives, before Next builds a `Request` of it;
- * through the HTTP server's documented diagnostics channel, the same on `npm start`,
- * `next start` and the container. e2e/upstream-workarounds.spec.ts tells when Next answers it
- * itself.
+ * Answers TRACE 405 as each request arrives, before Next builds a `Request` of it: the Fetch
+ * standard forbids TRACE, so Next's adapter for proxy.ts throws on one before the proxy runs (a
+ * 500, and a stack in the log). Through the HTTP server's documented diagnostics channel, the
+ * same on `npm start`, `next start` and the container. e2e/upstream-workarounds.spec.ts tells
+ * when Next answers it itself. (Node answers TRACK 400 itself; CONNECT never reaches a handler.)
  */
 export function refuseTrace() {
   subscribe("http.server.request.start", (message) => {

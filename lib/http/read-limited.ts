@@ -1,7 +1,6 @@
 /**
- * Reads a body as UTF-8 text, at most `maxBytes` of it whatever Content-Length says (a
- * chunked body has none): undefined when there is more, and the rest is cancelled rather
- * than read. A stream that breaks while being read throws.
+ * Reads a body as UTF-8 text, at most `maxBytes` whatever Content-Length says (a chunked body
+ * has none): undefined when there is more, the rest cancelled unread. A broken stream throws.
  */
 export async function readLimited(
   body: ReadableStream<Uint8Array> | null,

@@ -9,20 +9,15 @@ export const brand = {
 } as const;
 
 /**
- * The Arcline mark (as in components/logo.tsx) as an SVG document: a red rounded square with a
+ * The Arcline mark (as in components/logo.tsx) as an SVG data URI: a red rounded square with a
  * dark arc and dot. `bleed` fills the whole square for icons the platform rounds itself.
  */
-function markSvg({ bleed = false }: { bleed?: boolean } = {}): string {
-  const radius = bleed ? 0 : 9;
-  return (
+export function markDataUri({ bleed = false }: { bleed?: boolean } = {}): string {
+  const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">` +
-    `<rect width="32" height="32" rx="${radius}" fill="${brand.accent}"/>` +
+    `<rect width="32" height="32" rx="${bleed ? 0 : 9}" fill="${brand.accent}"/>` +
     `<path d="M8 23a8 8 0 0 1 16 0" fill="none" stroke="${brand.ink}" stroke-width="3.2" stroke-linecap="round"/>` +
     `<circle cx="16" cy="10" r="2.6" fill="${brand.ink}"/>` +
-    `</svg>`
-  );
-}
-
-export function markDataUri(options?: { bleed?: boolean }): string {
-  return `data:image/svg+xml;base64,${Buffer.from(markSvg(options)).toString("base64")}`;
+    `</svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }

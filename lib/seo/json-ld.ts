@@ -9,9 +9,8 @@ import type {
 } from "schema-dts";
 import { site, type Service } from "@/content";
 import type { PricingGroup } from "@/content/model";
-import { pagePath, routes } from "@/lib/routes";
+import { pagePath, routes, type StaticPath } from "@/lib/routes";
 import { ogImagePath } from "@/lib/seo/metadata";
-import type { StaticPath } from "@/lib/routes";
 import { staticPageSeo, type PageSeo } from "@/lib/seo/pages";
 import { absoluteUrl, siteOrigin } from "@/lib/seo/url";
 
@@ -58,9 +57,9 @@ export function organizationJsonLd(): WithContext<Organization> {
   };
 }
 
-/** One service page. */
 export function serviceJsonLd(page: Service): WithContext<ServiceSchema> {
-  const url = absoluteUrl(routes.service(page.slug));
+  const path = routes.service(page.slug);
+  const url = absoluteUrl(path);
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -69,7 +68,7 @@ export function serviceJsonLd(page: Service): WithContext<ServiceSchema> {
     serviceType: page.banner.page,
     description: page.seo.description,
     url,
-    image: absoluteUrl(ogImagePath(routes.service(page.slug))),
+    image: absoluteUrl(ogImagePath(path)),
     provider: organizationRef(),
     areaServed: { "@type": "Country", name: site.address.country },
   };

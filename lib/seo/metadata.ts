@@ -1,17 +1,18 @@
 import type { Metadata, Viewport } from "next";
 import { site } from "@/content";
-import { pagePath } from "@/lib/routes";
-import type { StaticPath } from "@/lib/routes";
-import type { OgCard, PageSeo } from "@/lib/seo/pages";
-import { staticPageSeo } from "@/lib/seo/pages";
+import { pagePath, type StaticPath } from "@/lib/routes";
+import { staticPageSeo, type OgCard, type PageSeo } from "@/lib/seo/pages";
 import { absoluteUrl, siteOrigin } from "@/lib/seo/url";
 
 /** The root layout's title template; `fullTitle` applies the same rule for og:title. */
 export const titleTemplate = `%s | ${site.name}`;
 
+export function fullTitle(title: string): string {
+  return titleTemplate.replace("%s", title);
+}
+
 /** Open Graph's recommended size; every preview image is rendered at exactly this size. */
 export const ogImageSize = { width: 1200, height: 630 } as const;
-const ogImageContentType = "image/png";
 
 /** The preview image's name for a page's path: `home`, `pricing`, `services-seo`. */
 export function ogImageKey(path: string): string {
@@ -23,15 +24,9 @@ export function ogImagePath(path: string): string {
   return `/og/${ogImageKey(path)}.png`;
 }
 
-function ogImageAlt(card: OgCard): string {
-  return `${site.name}: ${card.heading}`;
-}
+const ogImageAlt = (card: OgCard) => `${site.name}: ${card.heading}`;
 
-export function fullTitle(title: string, absolute = false): string {
-  return absolute ? title : titleTemplate.replace("%s", title);
-}
-
-export type MetadataInput = {
+type MetadataInput = {
   title: string;
   /** Use the title as it is, without the company-name template. */
   absoluteTitle?: boolean;
@@ -50,56 +45,47 @@ export type MetadataInput = {
  * both objects complete, images included, and no page can end up without a preview.
  * All URLs are absolute, built from SITE_URL.
  */
-export function buildMetadata(input: MetadataInput): Metadata {
-  const title = fullTitle(input.title, input.absoluteTitle);
-  const canonical = input.path && !input.noindex ? absoluteUrl(input.path) : undefined;
-  const { of, alt } = input.image ?? {
-    of: pagePath("home"),
-    alt: ogImageAlt(staticPageSeo[pagePath("home")].card),
-  };
-  const image = {
-    url: absoluteUrl(ogImagePath(of)),
-    width: ogImageSize.width,
-    height: ogImageSize.height,
-    alt,
-    type: ogImageContentType,
-  };
+export function buildMetadata({
+  title,
+  absoluteTitle,
+  description,
+  path,
+  image,
+  noindex,
+}: MetadataInput): Metadata {
+  const canonical = path && !noindex ? absoluteUrl(path) : undefined;
+  const home = pagePath("home");
+  const { of, alt } = image ?? { of: home, alt: ogImageAlt(staticPageSeo[home].card) };
+  const preview = { url: absoluteUrl(ogImagePath(of)), ...ogImageSize, alt, type: "image/png" };
+  const shared = { title: absoluteTitle ? title : fullTitle(title), description };
   return {
     metadataBase: new URL(siteOrigin()),
-    title: input.absoluteTitle ? { absolute: input.title } : input.title,
-    description: input.description,
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
     ...(canonical ? { alternates: { canonical } } : {}),
     openGraph: {
       type: "website",
       siteName: site.name,
       locale: "en_US",
       ...(canonical ? { url: canonical } : {}),
-      title,
-      description: input.description,
-      images: [image],
+      ...shared,
+      images: [preview],
     },
-    twitter: {
-      card: "summary_large_image",
-      title,
-      description: input.description,
-      images: [image],
-    },
-    ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
+    twitter: { card: "summary_large_image", ...shared, images: [preview] },
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }
 
-/** Metadata of an indexable page from its SEO entry. */
-export function seoMetadata(seo: PageSeo): Metadata {
+export function seoMetadata({ title, description, path, card }: PageSeo): Metadata {
   return buildMetadata({
-    title: seo.title,
+    title,
     absoluteTitle: true,
-    description: seo.description,
-    path: seo.path,
-    image: { of: seo.path, alt: ogImageAlt(seo.card) },
+    description,
+    path,
+    image: { of: path, alt: ogImageAlt(card) },
   });
 }
 
-/** Metadata of one of the pages in `staticPaths`. */
 export function pageMetadata(path: StaticPath): Metadata {
   return seoMetadata(staticPageSeo[path]);
 }
@@ -118,20 +104,16 @@ export function rootMetadata(): Metadata {
 /** The browser chrome's colours, for the root layout and the page it does not wrap. */
 export const siteViewport: Viewport = { themeColor: "#0b0b0f", colorScheme: "dark" };
 
+/** A 404 page: a sensible title, the home preview image and no canonical URL. */
+export function notFoundMetadata(title: string, description: string): Metadata {
+  return buildMetadata({ title, description });
+}
+
 /**
  * The 404 page of addresses no route matches (app/global-not-found.tsx). Next renders it
  * without the root layout, and adds the noindex. `title` is only the preview's: the page
  * renders its own <title>, which depends on the address ("Service not found" or "Page not found").
  */
 export function globalNotFoundMetadata(title: string, description: string): Metadata {
-  return {
-    ...buildMetadata({ title: fullTitle(title), absoluteTitle: true, description }),
-    title: undefined,
-    applicationName: site.name,
-  };
-}
-
-/** A 404 page: a sensible title, the home preview image and no canonical URL. */
-export function notFoundMetadata(title: string, description: string): Metadata {
-  return buildMetadata({ title, description });
+  return { ...notFoundMetadata(title, description), title: undefined, applicationName: site.name };
 }

@@ -12,50 +12,21 @@ const fontFamily = cardFontSubsets.map((subset) => `"${fontName(subset)}"`).join
 
 let fonts: Promise<{ name: string; data: Buffer; weight: Weight; style: "normal" }[]> | undefined;
 
-function loadFonts() {
-  fonts ??= Promise.all(
-    cardFontSubsets.flatMap((subset) =>
-      ([400, 600, 700] as const).map(async (weight) => ({
-        name: fontName(subset),
-        data: await readFile(cardFontFile(subset, weight)),
-        weight,
-        style: "normal" as const,
-      })),
-    ),
-  );
-  return fonts;
-}
-
 /** `#rrggbb` with an alpha, for the glows (gradients need rgba stops to fade out). */
 function rgba(hex: string, alpha: number): string {
   const value = Number.parseInt(hex.slice(1), 16);
   return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, ${alpha})`;
 }
 
-/** Long titles step down so every heading fits in at most three lines. */
-function headingSize(heading: string): number {
-  if (heading.length <= 36) return 84;
-  if (heading.length <= 56) return 72;
-  return 60;
-}
-
 const serviceNames = services.map((service) => service.name);
+
+/** A layer over the whole card. */
+const layer = { position: "absolute", top: 0, left: 0, ...ogImageSize, display: "flex" } as const;
 
 /** A soft light in the page's colour; the site's banners use blurred shapes, next/og a gradient. */
 function Glow({ color, radius, x, y }: { color: string; radius: number; x: number; y: number }) {
-  return (
-    <div
-      style={{
-        position: "absolute",
-        top: 0,
-        left: 0,
-        width: ogImageSize.width,
-        height: ogImageSize.height,
-        display: "flex",
-        backgroundImage: `radial-gradient(circle ${radius}px at ${x}px ${y}px, ${rgba(color, 0.55)}, ${rgba(color, 0)})`,
-      }}
-    />
-  );
+  const gradient = `radial-gradient(circle ${radius}px at ${x}px ${y}px, ${rgba(color, 0.55)}, ${rgba(color, 0)})`;
+  return <div style={{ ...layer, backgroundImage: gradient }} />;
 }
 
 /** The site's 67 px background grid, drawn as lines (next/og does not tile background images). */
@@ -64,19 +35,14 @@ function Grid() {
   const line = "rgba(255, 255, 255, 0.07)";
   const steps = (length: number) =>
     Array.from({ length: Math.floor(length / brand.gridSize) }, (_, i) => (i + 1) * brand.gridSize);
+  const lines = [
+    ...steps(width).map((x) => ({ key: `x${x}`, top: 0, left: x, width: 1, height })),
+    ...steps(height).map((y) => ({ key: `y${y}`, left: 0, top: y, width, height: 1 })),
+  ];
   return (
-    <div style={{ position: "absolute", top: 0, left: 0, width, height, display: "flex" }}>
-      {steps(width).map((x) => (
-        <div
-          key={`x${x}`}
-          style={{ position: "absolute", top: 0, left: x, width: 1, height, backgroundColor: line }}
-        />
-      ))}
-      {steps(height).map((y) => (
-        <div
-          key={`y${y}`}
-          style={{ position: "absolute", left: 0, top: y, width, height: 1, backgroundColor: line }}
-        />
+    <div style={layer}>
+      {lines.map(({ key, ...box }) => (
+        <div key={key} style={{ position: "absolute", ...box, backgroundColor: line }} />
       ))}
     </div>
   );
@@ -84,7 +50,8 @@ function Grid() {
 
 /** The layout of every preview image: the site's dark grid, the page's colours, mark and title. */
 function Card({ card }: { card: OgCard }) {
-  const headingPx = headingSize(card.heading);
+  // Long titles step down so every heading fits in at most three lines.
+  const headingPx = card.heading.length <= 36 ? 84 : card.heading.length <= 56 ? 72 : 60;
   return (
     <div
       style={{
@@ -169,5 +136,15 @@ function Card({ card }: { card: OgCard }) {
 
 /** A 1200x630 PNG preview card for one page, rendered once at build time. */
 export async function renderOgImage(card: OgCard): Promise<ImageResponse> {
-  return new ImageResponse(<Card card={card} />, { ...ogImageSize, fonts: await loadFonts() });
+  fonts ??= Promise.all(
+    cardFontSubsets.flatMap((subset) =>
+      ([400, 600, 700] as const).map(async (weight) => ({
+        name: fontName(subset),
+        data: await readFile(cardFontFile(subset, weight)),
+        weight,
+        style: "normal" as const,
+      })),
+    ),
+  );
+  return new ImageResponse(<Card card={card} />, { ...ogImageSize, fonts: await fonts });
 }

@@ -5,20 +5,14 @@ import { routes, type StaticPath } from "@/lib/routes";
 /** What the preview image of a page shows, in the page's own colours. */
 export type OgCard = Seo["card"];
 
-/** How one indexable page appears in search results, link previews and breadcrumbs. */
-export type PageSeo = {
-  path: string;
-  /** The whole title as search results show it; the company-name template is not applied. */
-  title: string;
-  description: string;
-  /** The page's name in breadcrumbs. */
-  name: string;
-  card: OgCard;
-};
+/**
+ * How one indexable page appears in search results (its whole title: the company-name template
+ * is not applied), link previews and breadcrumbs (`name`).
+ */
+export type PageSeo = Seo & { path: string; name: string };
 
 const entry = (path: string, seo: Seo, name: string): PageSeo => ({ path, name, ...seo });
 
-/** Each page of the model, by its address. */
 export const staticPageSeo = Object.fromEntries(
   pages.map((page) => [page.path, entry(page.path, page.seo, page.name)]),
 ) as Record<StaticPath, PageSeo>;

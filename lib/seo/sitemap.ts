@@ -4,9 +4,9 @@ import { indexablePages } from "@/lib/seo/pages";
 import { absoluteUrl } from "@/lib/seo/url";
 
 /**
- * When the site's pages or content last changed: the date of the last commit touching them,
- * read once when the sitemap is built, so every build of a commit writes the same sitemap.
- * Without git history (e.g. a source tarball) the sitemap simply has no lastmod.
+ * When the site's pages or content last changed: the date of the last commit touching them, so
+ * every build of a commit writes the same sitemap. Without git history (e.g. a source tarball)
+ * the sitemap has no lastmod.
  */
 export function contentLastModified(): string | undefined {
   try {
