@@ -5,12 +5,8 @@ import { z } from "zod";
 import { formatPath } from "@/content/errors";
 import { collections, singletons } from "@/content/model";
 
-/**
- * The editor's fields, made from the content model's zod schemas: labels and help from
- * `.meta()`, limits from the schema's own JSON Schema (`z.toJSONSchema`, zod's public view of
- * its checks). Nothing here states a field or a limit of its own; the only labels of its own
- * are the projects' file name and a field the model left without one.
- */
+// The editor's fields, made from the content model's zod schemas: labels and help from `.meta()`,
+// limits from `z.toJSONSchema` (zod's public view of its checks), none stated here.
 
 type JsonNode = {
   minLength?: number;
@@ -33,11 +29,7 @@ export function editorField(schema: z.ZodType, key: string): ComponentSchema {
   const { label = key, description, multiline, imageFolder, itemLabel, patternMessage } = metaOf(schema);
   const json = jsonOf(schema);
 
-  if (schema instanceof z.ZodObject)
-    return fields.object(
-      Object.fromEntries(Object.entries(shapeOf(schema)).map(([k, v]) => [k, editorField(v, k)])),
-      { label, description },
-    );
+  if (schema instanceof z.ZodObject) return fields.object(fieldsOf(shapeOf(schema)), { label, description });
   if (schema instanceof z.ZodArray) {
     const element = schema.element as z.ZodType;
     if (element instanceof z.ZodEnum)
@@ -141,8 +133,8 @@ export function entryLabel(schema: z.ZodType, props: unknown, field?: string): s
 
 const yaml = { data: "yaml" } as const;
 const shapeOf = (schema: z.ZodObject) => schema.shape as Record<string, z.ZodType>;
-const schemaOf = (schema: z.ZodObject): Record<string, ComponentSchema> =>
-  Object.fromEntries(Object.entries(shapeOf(schema)).map(([k, v]) => [k, editorField(v, k)]));
+const fieldsOf = (shape: Record<string, z.ZodType>): Record<string, ComponentSchema> =>
+  Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, editorField(v, k)]));
 
 /** The editor's singletons, collections and dashboard sections, all from content/model.ts. */
 export function editorEntries() {
@@ -151,25 +143,16 @@ export function editorEntries() {
   const singletonEntries = Object.fromEntries(
     Object.entries(singletons).map(([key, entry]) => {
       add(entry.section, key);
-      return [
-        key,
-        singleton({
-          label: entry.label,
-          path: `content/${entry.file}`,
-          format: yaml,
-          schema: schemaOf(entry.schema),
-        }),
-      ];
+      const schema = fieldsOf(shapeOf(entry.schema));
+      return [key, singleton({ label: entry.label, path: `content/${entry.file}`, format: yaml, schema })];
     }),
   );
   const collectionEntries = Object.fromEntries(
     Object.entries(collections).map(([key, entry]) => {
       add(entry.section, key);
-      const rest = schemaOf(entry.schema);
-      delete rest[entry.slugField];
-      const named = shapeOf(entry.schema)[entry.slugField]!;
-      const nameMeta = metaOf(named);
-      const nameJson = jsonOf(named);
+      const { [entry.slugField]: named, ...rest } = shapeOf(entry.schema);
+      const { label = entry.slugField, description } = metaOf(named!);
+      const { minLength: min, maxLength: max } = jsonOf(named!);
       // The slug field's key is a string here, which Keystatic's types cannot check.
       type Named = Collection<Record<string, ComponentSchema>, string>;
       return [
@@ -182,17 +165,13 @@ export function editorEntries() {
           columns: entry.columns,
           schema: {
             [entry.slugField]: fields.slug({
-              name: {
-                label: nameMeta.label ?? entry.slugField,
-                description: nameMeta.description,
-                validation: { length: { min: nameJson.minLength, max: nameJson.maxLength } },
-              },
+              name: { label, description, validation: { length: { min, max } } },
               slug: {
                 label: "File name",
                 description: "Made from the title; only the editor's list shows it.",
               },
             }),
-            ...rest,
+            ...fieldsOf(rest),
           },
         } as Named as never),
       ];
