@@ -273,7 +273,7 @@ const service = z.strictObject({
   content3: textBlock("Third section"),
   heading: text("Cards heading", 80),
   cardSection: list("Cards", textBlock("Card", 300), { min: 6, max: 6, itemLabel: "title" }),
-  otherServices: list("Other Services", choice("Service", serviceSlugs, undefined, serviceNames), {
+  otherServices: list("Other Services", choice("Service", serviceSlugs, serviceNames), {
     min: 3,
     max: 3,
     description:
