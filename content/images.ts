@@ -3,11 +3,8 @@ import path from "node:path";
 import { imageSize } from "image-size";
 import { imageBoxes, imageFolders, type ImageFolder } from "@/content/fields";
 
-/**
- * Whether a file is an image the site can serve, judged by its bytes rather than its name: the
- * loader (build and `next dev`), `npm run check:content` and the editor's saves all ask here,
- * so they refuse the same files with the same words.
- */
+// Whether a file is an image the site can serve, judged by its bytes: the loader, the content
+// check and the editor's saves all ask here, so they refuse the same files with the same words.
 
 /** The kinds the site serves, by image-size's name for them. */
 const served: Record<string, string> = { png: "PNG", jpg: "JPEG", webp: "WebP", svg: "SVG" };
@@ -66,8 +63,11 @@ export function judgeImage(src: string, bytes: Uint8Array): { width: number; hei
   return { width, height };
 }
 
-/** What is wrong with a photo whose header looks right but whose pixels do not decode. */
-export async function undecodable(bytes: Uint8Array): Promise<string | undefined> {
+/** What is wrong with the image at `src`, down to a photo whose header looks right but pixels do not decode. */
+export async function imageProblem(src: string, bytes: Uint8Array): Promise<string | undefined> {
+  const judged = judgeImage(src, bytes);
+  if (typeof judged === "string") return judged;
+  if (src.endsWith(".svg")) return undefined;
   const { default: sharp } = await import("sharp");
   try {
     await sharp(bytes, { limitInputPixels: maxPixels }).resize(16).toBuffer();
@@ -95,11 +95,7 @@ export async function checkImages(root: string): Promise<{ file: string; error?:
       continue;
     }
     if (!entry.isFile()) continue;
-    const bytes = fs.readFileSync(full);
-    const judged = judgeImage(src, bytes);
-    const error =
-      typeof judged === "string" ? judged : src.endsWith(".svg") ? undefined : await undecodable(bytes);
-    results.push({ file, error });
+    results.push({ file, error: await imageProblem(src, fs.readFileSync(full)) });
   }
   return results.sort((a, b) => a.file.localeCompare(b.file));
 }
