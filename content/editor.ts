@@ -8,18 +8,8 @@ import { collections, singletons } from "@/content/model";
 // The editor's fields, made from the content model's zod schemas: labels and help from `.meta()`,
 // limits from `z.toJSONSchema` (zod's public view of its checks), none stated here.
 
-type JsonNode = {
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-};
-
 const metaOf = (schema: z.ZodType): z.GlobalMeta => schema.meta() ?? {};
-const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: "any" }) as JsonNode;
+const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: "any" });
 
 /**
  * The editor's field for one schema; `key` labels a field the model left without one.
