@@ -32,7 +32,7 @@ export function text(label: string, max: number, { min = 1, ...meta }: TextOptio
     .meta({ label, ...meta, patternMessage: "must not be empty" });
 }
 
-/** Text with `{name}` placeholders the page fills in (lib/fill.ts): each, and no other, or it shows braces. */
+/** Text with `{name}` placeholders the page fills (lib/fill.ts): each, and no other, or it shows braces. */
 export function template(label: string, max: number, placeholders: readonly string[]) {
   const names = placeholders.map((name) => `{${name}}`).join(" and ");
   return text(label, max, { description: `${names} become the numbers or name the page shows.` })

@@ -26,11 +26,7 @@ function folderOf(src: string): ImageFolder | undefined {
   return folder && folder in imageFolders ? (folder as ImageFolder) : undefined;
 }
 
-/**
- * The size of the image at `src` (`/images/...`) as it is shown, or what is wrong with it in
- * words for the team: not a kind the site serves, an SVG that runs a script, more pixels than
- * the build decodes, smaller than the box its field fills.
- */
+/** The image at `src` (`/images/...`): its size as shown, or what is wrong with it in words for the team. */
 export function judgeImage(src: string, bytes: Uint8Array): { width: number; height: number } | string {
   let size: ReturnType<typeof imageSize>;
   try {
@@ -63,7 +59,7 @@ export function judgeImage(src: string, bytes: Uint8Array): { width: number; hei
   return { width, height };
 }
 
-/** What is wrong with the image at `src`, down to a photo whose header looks right but pixels do not decode. */
+/** What is wrong with the image at `src`, down to a photo whose pixels do not decode. */
 export async function imageProblem(src: string, bytes: Uint8Array): Promise<string | undefined> {
   const judged = judgeImage(src, bytes);
   if (typeof judged === "string") return judged;
@@ -90,12 +86,9 @@ export async function checkImages(root: string): Promise<{ file: string; error?:
     const full = path.join(entry.parentPath, entry.name);
     const src = `/${path.relative(path.join(root, "public"), full).split(path.sep).join("/")}`;
     const file = `public${src}`;
-    if (entry.isSymbolicLink()) {
+    if (entry.isSymbolicLink())
       results.push({ file, error: "is a symbolic link: put the image itself in public/images/" });
-      continue;
-    }
-    if (!entry.isFile()) continue;
-    results.push({ file, error: await imageProblem(src, fs.readFileSync(full)) });
+    else if (entry.isFile()) results.push({ file, error: await imageProblem(src, fs.readFileSync(full)) });
   }
   return results.sort((a, b) => a.file.localeCompare(b.file));
 }
