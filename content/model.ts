@@ -490,16 +490,12 @@ const footer = z.strictObject({
 
 // --- The table the loader and the editor both read ---
 
+type Section = "Pages" | "Service pages" | "Lists shown on pages" | "On every page";
 /** An editor entry: its name, its dashboard section, and its file under content/ without `.yaml`. */
-type Entry = {
-  label: string;
-  section: "Pages" | "Service pages" | "Lists shown on pages" | "On every page";
-  file: string;
-  schema: z.ZodObject;
-};
+type Entry = { label: string; section: Section; file: string; schema: z.ZodObject };
 
 const inSection =
-  (section: Entry["section"]) =>
+  (section: Section) =>
   <S extends z.ZodObject>(label: string, file: string, schema: S) => ({ label, section, file, schema });
 /** A page of the site, at its file's name: lib/routes.ts, the sitemap and the search entries read these. */
 const page = <const F extends string, S extends z.ZodObject>(label: string, file: F, schema: S) => ({
