@@ -3,17 +3,8 @@ import { readFont } from "@/content/font-tables.mjs";
 import { cardFontFile, cardFontSubsets } from "@/content/card-fonts";
 import type { Issue } from "@/content/errors";
 
+/** Every character the preview cards' fonts have (their weights share one character set), once read. */
 let drawable: Promise<Set<number>> | undefined;
-
-/** Every character the preview cards' fonts have (their weights share one character set). */
-function drawableCharacters() {
-  drawable ??= Promise.all(
-    cardFontSubsets.map(
-      async (subset) => (await readFont(await readFile(cardFontFile(subset, 700)))).codePoints,
-    ),
-  ).then((sets) => new Set(sets.flatMap((set) => [...set])));
-  return drawable;
-}
 
 /**
  * What no preview card font can draw (an emoji, a Chinese character) in the fields of a content
@@ -30,7 +21,12 @@ export async function cardIssues(file: string, data: unknown): Promise<Issue[]> 
   const issues: Issue[] = [];
   for (const [path, text] of fields) {
     if (typeof text !== "string") continue;
-    const have = await drawableCharacters();
+    drawable ??= Promise.all(
+      cardFontSubsets.map(
+        async (subset) => (await readFont(await readFile(cardFontFile(subset, 700)))).codePoints,
+      ),
+    ).then((sets) => new Set(sets.flatMap((set) => [...set])));
+    const have = await drawable;
     const missing = new Set([...text].filter((c) => !/\s/.test(c) && !have.has(c.codePointAt(0)!)));
     if (missing.size)
       issues.push({
