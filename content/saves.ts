@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import { z } from "zod";
 import { imageProblem } from "@/content/images";
 import { checkContent } from "@/content/check";
@@ -46,9 +47,7 @@ function overlay(base: Source, additions: Addition[], deletions: string[]): Sour
     isLink: (file) => !added.has(file) && base.isLink(file),
     list: (folder) => {
       const names = new Set(base.list(folder).filter((name) => !gone.has(`${folder}/${name}`)));
-      for (const file of added.keys())
-        if (file.startsWith(`${folder}/`) && !file.slice(folder.length + 1).includes("/"))
-          names.add(file.slice(folder.length + 1));
+      for (const file of added.keys()) if (posix.dirname(file) === folder) names.add(posix.basename(file));
       return [...names];
     },
   };
