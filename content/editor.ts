@@ -82,9 +82,7 @@ function counted(field: ReturnType<typeof fields.text>, max: number): ReturnType
         createElement(
           Text,
           { size: "small", color: over ? "critical" : "neutralSecondary", marginTop: "small" },
-          over
-            ? `${length} of ${max} characters: ${length - max} too many`
-            : `${length} of ${max} characters`,
+          `${length} of ${max} characters${over ? `: ${length - max} too many` : ""}`,
         ),
       );
     },
