@@ -38,15 +38,13 @@ export function judgeImage(src: string, bytes: Uint8Array): { width: number; hei
   if (!(kind in served))
     return `is ${named[kind] ?? `an ${kind.toUpperCase()}`} file; the site shows ${KINDS} images`;
   if ((kind === "svg") !== /\.svg$/i.test(src))
-    return `is ${served[kind]} data under another kind's name: upload it as a .${kind === "jpg" ? "jpg" : kind} file`;
+    return `is ${served[kind]} data under another kind's name: upload it as a .${kind} file`;
   // Turned upright by the build, as a camera's orientation tag says.
-  const upright = (size.orientation ?? 1) >= 5;
-  const width = upright ? size.height : size.width;
-  const height = upright ? size.width : size.height;
+  const [width, height] =
+    (size.orientation ?? 1) >= 5 ? [size.height, size.width] : [size.width, size.height];
   if (!width || !height) return "is an image without a width and height";
   if (kind === "svg") {
-    const text = Buffer.from(bytes).toString("utf8");
-    if (/<script\b|\son[a-z]+\s*=|javascript:/i.test(text))
+    if (/<script\b|\son[a-z]+\s*=|javascript:/i.test(Buffer.from(bytes).toString("utf8")))
       return "is an SVG with a script in it; the site takes SVG drawings without scripts";
     return { width, height };
   }
