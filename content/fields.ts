@@ -18,7 +18,6 @@ declare module "zod" {
   }
 }
 
-const notBlank = /\S/;
 type TextOptions = Omit<z.GlobalMeta, "label"> & { min?: number };
 
 /** Text that must not be empty and fits where it is shown: `max` is what the layout holds. */
@@ -26,7 +25,7 @@ export function text(label: string, max: number, { min = 1, ...meta }: TextOptio
   const why = min > 1 ? `${min}-${max} characters` : `at most ${max} characters`;
   return z
     .string()
-    .regex(notBlank, "must not be empty")
+    .regex(/\S/, "must not be empty")
     .min(min, `must be ${why}`)
     .max(max, `must be ${why}`)
     .meta({ label, ...meta, patternMessage: "must not be empty" });
