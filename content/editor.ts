@@ -127,43 +127,41 @@ const fieldsOf = (shape: Record<string, z.ZodType>): Record<string, ComponentSch
 /** The editor's singletons, collections and dashboard sections, all from content/model.ts. */
 export function editorEntries() {
   const navigation: Record<string, string[]> = {};
-  const add = (section: string, key: string) => (navigation[section] ??= []).push(key);
-  const singletonEntries = Object.fromEntries(
-    Object.entries(singletons).map(([key, entry]) => {
-      add(entry.section, key);
-      const schema = fieldsOf(shapeOf(entry.schema));
-      return [key, singleton({ label: entry.label, path: `content/${entry.file}`, format: yaml, schema })];
-    }),
-  );
-  const collectionEntries = Object.fromEntries(
-    Object.entries(collections).map(([key, entry]) => {
-      add(entry.section, key);
+  const entries = <E extends { section: string }, T>(table: Record<string, E>, make: (entry: E) => T) =>
+    Object.fromEntries(
+      Object.entries(table).map(([key, entry]) => {
+        (navigation[entry.section] ??= []).push(key);
+        return [key, make(entry)];
+      }),
+    );
+  return {
+    singletons: entries(singletons, ({ label, file, schema }) =>
+      singleton({ label, path: `content/${file}`, format: yaml, schema: fieldsOf(shapeOf(schema)) }),
+    ),
+    collections: entries(collections, (entry) => {
       const { [entry.slugField]: named, ...rest } = shapeOf(entry.schema);
       const { label = entry.slugField, description } = metaOf(named!);
       const { minLength: min, maxLength: max } = jsonOf(named!);
       // The slug field's key is a string here, which Keystatic's types cannot check.
       type Named = Collection<Record<string, ComponentSchema>, string>;
-      return [
-        key,
-        collection<Record<string, ComponentSchema>, never>({
-          label: entry.label,
-          path: `content/${entry.folder}/*`,
-          format: yaml,
-          slugField: entry.slugField,
-          columns: entry.columns,
-          schema: {
-            [entry.slugField]: fields.slug({
-              name: { label, description, validation: { length: { min, max } } },
-              slug: {
-                label: "File name",
-                description: "Made from the title; only the editor's list shows it.",
-              },
-            }),
-            ...fieldsOf(rest),
-          },
-        } as Named as never),
-      ];
+      return collection<Record<string, ComponentSchema>, never>({
+        label: entry.label,
+        path: `content/${entry.folder}/*`,
+        format: yaml,
+        slugField: entry.slugField,
+        columns: entry.columns,
+        schema: {
+          [entry.slugField]: fields.slug({
+            name: { label, description, validation: { length: { min, max } } },
+            slug: {
+              label: "File name",
+              description: "Made from the title; only the editor's list shows it.",
+            },
+          }),
+          ...fieldsOf(rest),
+        },
+      } as Named as never);
     }),
-  );
-  return { singletons: singletonEntries, collections: collectionEntries, navigation };
+    navigation,
+  };
 }
