@@ -185,10 +185,7 @@ const forms = z.strictObject({
     subject: text("Subject label", 30),
     subjects: group(
       "Subject choices",
-      Object.fromEntries(subjects.map((subject) => [subject, text(subject, 30)])) as Record<
-        Subject,
-        z.ZodString
-      >,
+      Object.fromEntries(subjects.map((s) => [s, text(s, 30)])) as Record<Subject, z.ZodString>,
       "What the visitor reads; the agency is always sent the subject named in each label.",
     ),
     message: text("Message label", 30),
