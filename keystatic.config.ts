@@ -1,11 +1,8 @@
 import { config } from "@keystatic/core";
 import { editorEntries } from "@/content/editor";
 
-/**
- * The site's editor (/keystatic): every entry and field comes from content/model.ts. Saves go
- * to the files on disk under `npm run dev`, and to the GitHub repository (a commit or a pull
- * request) when NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO is set.
- */
+// The site's editor (/keystatic), made from content/model.ts. Saves go to the files on disk under
+// `npm run dev`, or to the GitHub repository when NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO is set.
 const { singletons, collections, navigation } = editorEntries();
 const githubRepo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO;
 

@@ -1,36 +1,16 @@
 import { readFile } from "node:fs/promises";
 import { readFont } from "@/content/font-tables.mjs";
 import { cardFontFile, cardFontSubsets } from "@/content/card-fonts";
+import type { Issue } from "@/content/errors";
 
-/** A mistake in a content file, by the path of its field: as content/errors.ts reports it. */
-type Issue = { path: PropertyKey[]; message: string };
-
+/** Every character the preview cards' fonts have (their weights share one character set), once read. */
 let drawable: Promise<Set<number>> | undefined;
 
-/** Every character the preview cards' fonts have (their weights share one character set). */
-function drawableCharacters() {
-  drawable ??= Promise.all(
-    cardFontSubsets.map(
-      async (subset) => (await readFont(await readFile(cardFontFile(subset, 700)))).codePoints,
-    ),
-  ).then((sets) => new Set(sets.flatMap((set) => [...set])));
-  return drawable;
-}
-
-/** The characters of `text` no card font can draw (an emoji, a Chinese character), each once. */
-async function undrawable(text: string): Promise<string[]> {
-  const have = await drawableCharacters();
-  const missing = [...text].filter(
-    (character) => !/\s/.test(character) && !have.has(character.codePointAt(0)!),
-  );
-  return [...new Set(missing)];
-}
-
 /**
- * The fields of a content file (by its path under the project) that every preview card, or its
- * page's card, draws: the card's label and heading, the company's name, the services' names.
+ * What no preview card font can draw (an emoji, a Chinese character) in the fields of a content
+ * file that cards draw: a card's label and heading, the company's name, the services' names.
  */
-function cardFields(file: string, data: unknown): [PropertyKey[], unknown][] {
+export async function cardIssues(file: string, data: unknown): Promise<Issue[]> {
   const value = (data ?? {}) as { seo?: { card?: { label?: unknown; heading?: unknown } }; name?: unknown };
   const fields: [PropertyKey[], unknown][] = [
     [["seo", "card", "label"], value.seo?.card?.label],
@@ -38,19 +18,20 @@ function cardFields(file: string, data: unknown): [PropertyKey[], unknown][] {
   ];
   if (file === "content/site.yaml" || file.startsWith("content/services/"))
     fields.push([["name"], value.name]);
-  return fields;
-}
-
-/** What a preview card could not draw in a content file, as issues of its fields. */
-export async function cardIssues(file: string, data: unknown): Promise<Issue[]> {
   const issues: Issue[] = [];
-  for (const [path, text] of cardFields(file, data)) {
+  for (const [path, text] of fields) {
     if (typeof text !== "string") continue;
-    const missing = await undrawable(text);
-    if (missing.length)
+    drawable ??= Promise.all(
+      cardFontSubsets.map(
+        async (subset) => (await readFont(await readFile(cardFontFile(subset, 700)))).codePoints,
+      ),
+    ).then((sets) => new Set(sets.flatMap((set) => [...set])));
+    const have = await drawable;
+    const missing = new Set([...text].filter((c) => !/\s/.test(c) && !have.has(c.codePointAt(0)!)));
+    if (missing.size)
       issues.push({
         path,
-        message: `the preview card cannot draw ${missing.join(" ")}: use letters, digits and punctuation`,
+        message: `the preview card cannot draw ${[...missing].join(" ")}: use letters, digits and punctuation`,
       });
   }
   return issues;

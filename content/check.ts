@@ -1,21 +1,18 @@
 import { cardIssues } from "@/content/cards";
 import { ContentError } from "@/content/errors";
-import { diskSource, readAll, type Source } from "@/content/load";
+import { readAll, type Source } from "@/content/load";
 
 /**
- * Every content file and what is wrong with it, for `npm run check:content` and the editor's
- * saves: what the loader refuses, and what a preview card could not draw, which would fail the
- * build (content/cards.ts).
+ * Every content file, its YAML and what is wrong with it, for `npm run check:content` and the
+ * editor's saves: what the loader refuses, and what a preview card could not draw (content/cards.ts).
  */
-export async function checkContent(from: string | Source): Promise<{ file: string; error?: ContentError }[]> {
-  const { checked, errors, parsed } = readAll(typeof from === "string" ? diskSource(from) : from);
+export async function checkContent(from: string | Source) {
+  const { issuesOf, parsed } = readAll(from);
   return Promise.all(
-    checked.map(async (file) => {
-      const issues = [
-        ...(errors.find((error) => error.file === file)?.issues ?? []),
-        ...(parsed.has(file) ? await cardIssues(file, parsed.get(file)) : []),
-      ];
-      return { file, error: issues.length ? new ContentError(file, issues) : undefined };
+    [...issuesOf].map(async ([file, found]) => {
+      const data = parsed.get(file);
+      const issues = [...found, ...(await cardIssues(file, data))];
+      return { file, data, error: issues.length ? new ContentError(file, issues) : undefined };
     }),
   );
 }

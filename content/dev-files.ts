@@ -1,11 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/**
- * Under `next dev` only (through ./dev-reload.turbopack.ts): every file under content/ and
- * public/images/ with its size and time of change, so the content notice can tell that a file
- * changed without waiting for the dev server to reload the content.
- */
+// Under `next dev` only: every content file and image with its size and time of change, so the
+// content notice sees a change without waiting for the dev server to reload the content.
 export function filesStamp(root: string): string {
   const lines: string[] = [];
   for (const folder of ["content", "public/images"]) {

@@ -6,25 +6,11 @@ import { formatPath } from "@/content/errors";
 import { ImageInput } from "@/content/image-input";
 import { collections, singletons } from "@/content/model";
 
-/**
- * The editor's fields, made from the content model's zod schemas: labels and help from
- * `.meta()`, limits from the schema's own JSON Schema (`z.toJSONSchema`, zod's public view of
- * its checks). Nothing here states a field or a limit of its own; the only labels of its own
- * are the projects' file name and a field the model left without one.
- */
-
-type JsonNode = {
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-};
+// The editor's fields, made from the content model's zod schemas: labels and help from `.meta()`,
+// limits from `z.toJSONSchema` (zod's public view of its checks), none stated here.
 
 const metaOf = (schema: z.ZodType): z.GlobalMeta => schema.meta() ?? {};
-const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: "any" }) as JsonNode;
+const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: "any" });
 
 /**
  * The editor's field for one schema; `key` labels a field the model left without one.
@@ -34,11 +20,7 @@ export function editorField(schema: z.ZodType, key: string): ComponentSchema {
   const { label = key, description, multiline, imageFolder, itemLabel, patternMessage } = metaOf(schema);
   const json = jsonOf(schema);
 
-  if (schema instanceof z.ZodObject)
-    return fields.object(
-      Object.fromEntries(Object.entries(shapeOf(schema)).map(([k, v]) => [k, editorField(v, k)])),
-      { label, description },
-    );
+  if (schema instanceof z.ZodObject) return fields.object(fieldsOf(shapeOf(schema)), { label, description });
   if (schema instanceof z.ZodArray) {
     const element = schema.element as z.ZodType;
     if (element instanceof z.ZodEnum)
@@ -107,9 +89,7 @@ function counted(field: ReturnType<typeof fields.text>, max: number): ReturnType
         createElement(
           Text,
           { size: "small", color: over ? "critical" : "neutralSecondary", marginTop: "small" },
-          over
-            ? `${length} of ${max} characters: ${length - max} too many`
-            : `${length} of ${max} characters`,
+          `${length} of ${max} characters${over ? `: ${length - max} too many` : ""}`,
         ),
       );
     },
@@ -148,62 +128,47 @@ export function entryLabel(schema: z.ZodType, props: unknown, field?: string): s
 
 const yaml = { data: "yaml" } as const;
 const shapeOf = (schema: z.ZodObject) => schema.shape as Record<string, z.ZodType>;
-const schemaOf = (schema: z.ZodObject): Record<string, ComponentSchema> =>
-  Object.fromEntries(Object.entries(shapeOf(schema)).map(([k, v]) => [k, editorField(v, k)]));
+const fieldsOf = (shape: Record<string, z.ZodType>): Record<string, ComponentSchema> =>
+  Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, editorField(v, k)]));
 
 /** The editor's singletons, collections and dashboard sections, all from content/model.ts. */
 export function editorEntries() {
   const navigation: Record<string, string[]> = {};
-  const add = (section: string, key: string) => (navigation[section] ??= []).push(key);
-  const singletonEntries = Object.fromEntries(
-    Object.entries(singletons).map(([key, entry]) => {
-      add(entry.section, key);
-      return [
-        key,
-        singleton({
-          label: entry.label,
-          path: `content/${entry.file}`,
-          format: yaml,
-          schema: schemaOf(entry.schema),
-        }),
-      ];
-    }),
-  );
-  const collectionEntries = Object.fromEntries(
-    Object.entries(collections).map(([key, entry]) => {
-      add(entry.section, key);
-      const rest = schemaOf(entry.schema);
-      delete rest[entry.slugField];
-      const named = shapeOf(entry.schema)[entry.slugField]!;
-      const nameMeta = metaOf(named);
-      const nameJson = jsonOf(named);
+  const entries = <E extends { section: string }, T>(table: Record<string, E>, make: (entry: E) => T) =>
+    Object.fromEntries(
+      Object.entries(table).map(([key, entry]) => {
+        (navigation[entry.section] ??= []).push(key);
+        return [key, make(entry)];
+      }),
+    );
+  return {
+    singletons: entries(singletons, ({ label, file, schema }) =>
+      singleton({ label, path: `content/${file}`, format: yaml, schema: fieldsOf(shapeOf(schema)) }),
+    ),
+    collections: entries(collections, (entry) => {
+      const { [entry.slugField]: named, ...rest } = shapeOf(entry.schema);
+      const { label = entry.slugField, description } = metaOf(named!);
+      const { minLength: min, maxLength: max } = jsonOf(named!);
       // The slug field's key is a string here, which Keystatic's types cannot check.
       type Named = Collection<Record<string, ComponentSchema>, string>;
-      return [
-        key,
-        collection<Record<string, ComponentSchema>, never>({
-          label: entry.label,
-          path: `content/${entry.folder}/*`,
-          format: yaml,
-          slugField: entry.slugField,
-          columns: entry.columns,
-          schema: {
-            [entry.slugField]: fields.slug({
-              name: {
-                label: nameMeta.label ?? entry.slugField,
-                description: nameMeta.description,
-                validation: { length: { min: nameJson.minLength, max: nameJson.maxLength } },
-              },
-              slug: {
-                label: "File name",
-                description: "Made from the title; only the editor's list shows it.",
-              },
-            }),
-            ...rest,
-          },
-        } as Named as never),
-      ];
+      return collection<Record<string, ComponentSchema>, never>({
+        label: entry.label,
+        path: `content/${entry.folder}/*`,
+        format: yaml,
+        slugField: entry.slugField,
+        columns: entry.columns,
+        schema: {
+          [entry.slugField]: fields.slug({
+            name: { label, description, validation: { length: { min, max } } },
+            slug: {
+              label: "File name",
+              description: "Made from the title; only the editor's list shows it.",
+            },
+          }),
+          ...fieldsOf(rest),
+        },
+      } as Named as never);
     }),
-  );
-  return { singletons: singletonEntries, collections: collectionEntries, navigation };
+    navigation,
+  };
 }

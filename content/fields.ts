@@ -1,55 +1,40 @@
 import { z } from "zod";
 
-/**
- * The kinds of field content is made of. Each returns a zod schema whose `.meta()` carries what
- * the editor shows (label, help, multiline, where images go); content/editor.ts turns the same
- * schema into the editor's field, so a limit or a label is written once, here or at its use.
- */
+// The kinds of field content is made of: zod schemas whose `.meta()` carries what the editor shows,
+// so content/editor.ts makes its fields from the same limits and labels.
 
 declare module "zod" {
-  /** What the editor shows beside a field (`description` is zod's own: its one line of help). */
   interface GlobalMeta {
     label?: string;
     /** A text area rather than one line. */
     multiline?: boolean;
     /** An image upload: the folder under public/images/ it is saved to. */
     imageFolder?: ImageFolder;
-    /** A list's entries are shown in the editor by this field of each entry. */
+    /** The field of each list entry the editor names it by. */
     itemLabel?: string;
-    /** The message of a pattern field, so the editor and the build say the same. */
+    /** A pattern field's message, so the editor and the build say the same. */
     patternMessage?: string;
-    /** What the editor shows for each option of a choice, when not the value itself. */
     optionLabels?: Record<string, string>;
   }
 }
 
-const notBlank = /\S/;
+type TextOptions = Omit<z.GlobalMeta, "label"> & { min?: number };
 
 /** Text that must not be empty and fits where it is shown: `max` is what the layout holds. */
-export function text(
-  label: string,
-  max: number,
-  options: Omit<z.GlobalMeta, "label"> & { min?: number } = {},
-) {
-  const { min = 1, ...meta } = options;
+export function text(label: string, max: number, { min = 1, ...meta }: TextOptions = {}) {
   const why = min > 1 ? `${min}-${max} characters` : `at most ${max} characters`;
   return z
     .string()
-    .regex(notBlank, "must not be empty")
+    .regex(/\S/, "must not be empty")
     .min(min, `must be ${why}`)
     .max(max, `must be ${why}`)
     .meta({ label, ...meta, patternMessage: "must not be empty" });
 }
 
-/**
- * Text with `{name}` placeholders the page fills in (lib/fill.ts): each must be there, and no
- * other, or the page would show the braces.
- */
-export function template(label: string, max: number, placeholders: readonly string[], description?: string) {
+/** Text with `{name}` placeholders the page fills (lib/fill.ts): each, and no other, or it shows braces. */
+export function template(label: string, max: number, placeholders: readonly string[]) {
   const names = placeholders.map((name) => `{${name}}`).join(" and ");
-  return text(label, max, {
-    description: description ?? `${names} become the numbers or name the page shows.`,
-  })
+  return text(label, max, { description: `${names} become the numbers or name the page shows.` })
     .refine((value) => placeholders.every((name) => value.includes(`{${name}}`)), `must contain ${names}`)
     .refine(
       (value) => [...value.matchAll(/\{([^}]*)\}/g)].every(([, name]) => placeholders.includes(name!)),
@@ -57,7 +42,6 @@ export function template(label: string, max: number, placeholders: readonly stri
     );
 }
 
-/** A paragraph in a text area. */
 export const paragraph = (label: string, max: number, description?: string) =>
   text(label, max, { multiline: true, description });
 
@@ -85,7 +69,6 @@ export const whatsappUrl = pattern(
 export const phoneE164 = pattern(/^\+[1-9][0-9]{6,14}$/, "must be a number like +13075550142");
 export const countryCode = pattern(/^[A-Z]{2}$/, "must be a two-letter country code like US");
 
-/** A whole number within limits. */
 export function integer(label: string, min: number, max: number, description?: string) {
   return z
     .int({ error: "must be a whole number" })
@@ -98,10 +81,9 @@ export function integer(label: string, min: number, max: number, description?: s
 export function choice<const T extends readonly [string, ...string[]]>(
   label: string,
   options: T,
-  description?: string,
   optionLabels?: Record<T[number], string>,
 ) {
-  return z.enum(options).meta({ label, description, optionLabels });
+  return z.enum(options).meta({ label, optionLabels });
 }
 
 /** Any number of a fixed list, each once; the editor offers checkboxes. */
@@ -125,41 +107,23 @@ export function group<T extends z.ZodRawShape>(label: string, shape: T, descript
   return z.strictObject(shape).meta({ label, description });
 }
 
+type ListOptions = { min?: number; max: number; itemLabel?: string; description?: string };
+
 /** A list of `min`-`max` entries (equal for a fixed count), shown in the editor by `itemLabel`. */
-export function list<T extends z.ZodType>(
-  label: string,
-  item: T,
-  {
-    min = 1,
-    max,
-    itemLabel,
-    description,
-  }: { min?: number; max: number; itemLabel?: string; description?: string },
-) {
+export function list<T extends z.ZodType>(label: string, item: T, { min = 1, max, ...meta }: ListOptions) {
   const count = min === max ? `exactly ${min}` : `${min} to ${max}`;
   return z
     .array(item)
     .min(min, `must have ${count} entries`)
     .max(max, `must have ${count} entries`)
-    .meta({ label, description, itemLabel });
+    .meta({ label, ...meta });
 }
 
-/**
- * Where uploads go and how wide the site serves them: a photo of any size is saved as it is and
- * made this wide (at most) by the build. Widths are twice the largest box each is shown in.
- */
-export const imageFolders = {
-  projects: 1200,
-  avatars: 240,
-  team: 640,
-  brands: 360,
-} as const;
+/** Where uploads go and the most the site serves them wide: twice the largest box each is shown in. */
+export const imageFolders = { projects: 1200, avatars: 240, team: 640, brands: 360 } as const;
 export type ImageFolder = keyof typeof imageFolders;
 
-/**
- * The largest box (CSS px) each folder's images fill on a page: a photo smaller than its box
- * would be stretched, so the content check refuses it. Drawings (SVG) fit any box.
- */
+/** The largest box (CSS px) each folder's photos fill: the check refuses a smaller one, stretched there. */
 export const imageBoxes: Record<ImageFolder, { width: number; height: number }> = {
   // The portfolio card at its widest, 4:3.
   projects: { width: 382, height: 287 },

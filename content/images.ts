@@ -3,11 +3,8 @@ import path from "node:path";
 import { imageSize } from "image-size";
 import { imageBoxes, imageFolders, type ImageFolder } from "@/content/fields";
 
-/**
- * Whether a file is an image the site can serve, judged by its bytes rather than its name: the
- * loader (build and `next dev`), `npm run check:content` and the editor's saves all ask here,
- * so they refuse the same files with the same words.
- */
+// Whether a file is an image the site can serve, judged by its bytes: the loader, the content
+// check and the editor's saves all ask here, so they refuse the same files with the same words.
 
 /** The kinds the site serves, by image-size's name for them. */
 const served: Record<string, string> = { png: "PNG", jpg: "JPEG", webp: "WebP", svg: "SVG" };
@@ -29,11 +26,7 @@ function folderOf(src: string): ImageFolder | undefined {
   return folder && folder in imageFolders ? (folder as ImageFolder) : undefined;
 }
 
-/**
- * The size of the image at `src` (`/images/...`) as it is shown, or what is wrong with it in
- * words for the team: not a kind the site serves, an SVG that runs a script, more pixels than
- * the build decodes, smaller than the box its field fills.
- */
+/** The image at `src` (`/images/...`): its size as shown, or what is wrong with it in words for the team. */
 export function judgeImage(src: string, bytes: Uint8Array): { width: number; height: number } | string {
   let size: ReturnType<typeof imageSize>;
   try {
@@ -45,15 +38,13 @@ export function judgeImage(src: string, bytes: Uint8Array): { width: number; hei
   if (!(kind in served))
     return `is ${named[kind] ?? `an ${kind.toUpperCase()}`} file; the site shows ${KINDS} images`;
   if ((kind === "svg") !== /\.svg$/i.test(src))
-    return `is ${served[kind]} data under another kind's name: upload it as a .${kind === "jpg" ? "jpg" : kind} file`;
+    return `is ${served[kind]} data under another kind's name: upload it as a .${kind} file`;
   // Turned upright by the build, as a camera's orientation tag says.
-  const upright = (size.orientation ?? 1) >= 5;
-  const width = upright ? size.height : size.width;
-  const height = upright ? size.width : size.height;
+  const [width, height] =
+    (size.orientation ?? 1) >= 5 ? [size.height, size.width] : [size.width, size.height];
   if (!width || !height) return "is an image without a width and height";
   if (kind === "svg") {
-    const text = Buffer.from(bytes).toString("utf8");
-    if (/<script\b|\son[a-z]+\s*=|javascript:/i.test(text))
+    if (/<script\b|\son[a-z]+\s*=|javascript:/i.test(Buffer.from(bytes).toString("utf8")))
       return "is an SVG with a script in it; the site takes SVG drawings without scripts";
     return { width, height };
   }
@@ -66,8 +57,11 @@ export function judgeImage(src: string, bytes: Uint8Array): { width: number; hei
   return { width, height };
 }
 
-/** What is wrong with a photo whose header looks right but whose pixels do not decode. */
-export async function undecodable(bytes: Uint8Array): Promise<string | undefined> {
+/** What is wrong with the image at `src`, down to a photo whose pixels do not decode. */
+export async function imageProblem(src: string, bytes: Uint8Array): Promise<string | undefined> {
+  const judged = judgeImage(src, bytes);
+  if (typeof judged === "string") return judged;
+  if (src.endsWith(".svg")) return undefined;
   const { default: sharp } = await import("sharp");
   try {
     await sharp(bytes, { limitInputPixels: maxPixels }).resize(16).toBuffer();
@@ -90,16 +84,9 @@ export async function checkImages(root: string): Promise<{ file: string; error?:
     const full = path.join(entry.parentPath, entry.name);
     const src = `/${path.relative(path.join(root, "public"), full).split(path.sep).join("/")}`;
     const file = `public${src}`;
-    if (entry.isSymbolicLink()) {
+    if (entry.isSymbolicLink())
       results.push({ file, error: "is a symbolic link: put the image itself in public/images/" });
-      continue;
-    }
-    if (!entry.isFile()) continue;
-    const bytes = fs.readFileSync(full);
-    const judged = judgeImage(src, bytes);
-    const error =
-      typeof judged === "string" ? judged : src.endsWith(".svg") ? undefined : await undecodable(bytes);
-    results.push({ file, error });
+    else if (entry.isFile()) results.push({ file, error: await imageProblem(src, fs.readFileSync(full)) });
   }
   return results.sort((a, b) => a.file.localeCompare(b.file));
 }

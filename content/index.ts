@@ -3,29 +3,20 @@ import { committedSource, loadContent, type Files } from "@/content/load";
 import { singletons, type Seo } from "@/content/model";
 import { filesStamp } from "@/content/dev-reload";
 
-/**
- * Everything under content/, read once when the server starts (and at build time; under
- * `next dev`, again after any content file or image changes, through ./dev-reload):
- * `import { home, services } from "@/content"`. The files are YAML, edited in the browser at
- * /keystatic or by hand; content/model.ts says what each may hold.
- */
+// Everything under content/ (YAML, edited at /keystatic or by hand; content/model.ts says what each
+// file may hold), read when the server starts or builds, and under `next dev` after every change.
+
 // Taken before the files are read, so a change while they are read shows as one.
 const loadedStamp = filesStamp?.(process.cwd());
 const { files, problem } = loaded();
 
-/**
- * What is wrong with the content files under `next dev`, while the pages show the last content
- * that loaded (components/content-notice.tsx says so on every page); never set in a build, which
- * fails instead.
- */
+/** What is wrong with the files under `next dev`, while pages show the last content that loaded. */
 export const contentProblem: string | undefined = problem;
 
 /**
- * The content problem as the files are now (the notice asks on every request under `next dev`):
- * `contentProblem` when no content file or image changed since this module loaded, else the
- * files are checked again. The dev server reloads this module after a change only when its file
- * watcher and module graph saw the file (./dev-reload), which can miss one, e.g. a photo
- * replaced by hand just after the editor saved it in a new folder; this does not depend on that.
+ * The content problem as the files are now, checked again when one changed since this module
+ * loaded: the dev server's reload (./dev-reload) can miss a change, e.g. a photo replaced by hand
+ * just after the editor saved it in a new folder.
  */
 export function currentContentProblem(): string | undefined {
   if (!filesStamp) return contentProblem;
@@ -55,17 +46,12 @@ function loaded(): { files: Files; problem?: string } {
   } catch (error) {
     if (!(error instanceof ContentErrors)) throw error;
     // Nothing has loaded since the dev server started: the last commit's content, if it loads.
-    kept.lastValidContent ??= lastCommitted();
-    if (!kept.lastValidContent) throw error;
+    try {
+      kept.lastValidContent ??= loadContent(committedSource(process.cwd()));
+    } catch {
+      throw error;
+    }
     return { files: kept.lastValidContent, problem: error.message };
-  }
-}
-
-function lastCommitted(): Files | undefined {
-  try {
-    return loadContent(committedSource(process.cwd()));
-  } catch {
-    return undefined;
   }
 }
 
@@ -112,10 +98,7 @@ export function contentOf<K extends keyof Files>(key: K): Files[K] {
   return files[key];
 }
 
-/**
- * Each page of the model (content/model.ts) with what search results and breadcrumbs show of
- * it: its search fields, and its name (its banner's, or the menu's for the home page).
- */
+/** Each page of the model with its search fields and its name (its banner's, the menu's for home). */
 export const pages = Object.entries(singletons).flatMap(([key, entry]) => {
   if (!("path" in entry)) return [];
   const data = files[key as keyof Files] as { seo: Seo; banner?: { page: string } };
@@ -126,15 +109,7 @@ export function getService(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);
 }
 
-/** The first `count` of `preferred`, then of the rest, each once, in the order given. */
-function firstOf<T>(count: number, preferred: T[], rest: T[]): T[] {
-  return [...new Set([...preferred, ...rest])].slice(0, count);
-}
-
-/**
- * "Some pieces of our work": the first four projects ticked for the home page, in portfolio
- * order; fewer when fewer are ticked, never one the team did not tick.
- */
+/** "Some pieces of our work": the first four projects ticked for the home page, in portfolio order. */
 export function homeProjectsOf(list: Project[]): Project[] {
   return list.filter((project) => project.home).slice(0, 4);
 }
@@ -150,5 +125,5 @@ export function serviceProjects(service: Service): Project[] {
 export function otherServices(service: Service): Service[] {
   const others = services.filter((other) => other.slug !== service.slug);
   const listed = service.otherServices.flatMap((slug) => others.filter((other) => other.slug === slug));
-  return firstOf(3, listed, others);
+  return [...new Set([...listed, ...others])].slice(0, 3);
 }

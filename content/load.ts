@@ -25,16 +25,13 @@ export type Files = { [K in Exclude<keyof Singletons, ServiceKey>]: Parsed<Singl
 };
 
 /**
- * Where the loader reads the project's files: `content/...` and `public/images/...`, by paths
- * relative to the project. The disk, the last commit (for a dev server started on broken files),
- * or (content/saves.ts) the disk with an editor's save laid over it, so a save is judged before
- * it is written.
+ * The project's files by their paths in it: the disk, the last commit (for a dev server started
+ * on broken files), or the disk with an editor's save laid over it (content/saves.ts).
  */
 export type Source = {
   /** The file's bytes, or undefined when there is none (a symbolic link is never read). */
   read(file: string): Buffer | undefined;
   isLink(file: string): boolean;
-  /** The names of the files in a folder. */
   list(folder: string): string[];
 };
 
@@ -92,28 +89,26 @@ export function committedSource(root: string): Source {
   };
 }
 
-/**
- * Reads every file under `{root}/content` with its schema from content/model.ts and gives each
- * image the size it is served at. Throws ContentErrors naming every file and field with a mistake.
- */
+/** Every content file with its images' served sizes; throws ContentErrors naming every mistake. */
 export function loadContent(from: string | Source): Files {
-  const { files, errors } = readAll(typeof from === "string" ? diskSource(from) : from);
-  if (errors.length > 0) throw new ContentErrors(errors);
+  const { files, issuesOf } = readAll(from);
+  const errors = [...issuesOf].filter(([, issues]) => issues.length);
+  if (errors.length > 0)
+    throw new ContentErrors(errors.map(([file, issues]) => new ContentError(file, issues)));
   // With no error, every value was parsed by the schema `Files` is made from.
   return files as unknown as Files;
 }
 
-/** Every content file, read and judged: what `loadContent` and `checkContent` (content/check.ts) share. */
-export function readAll(source: Source) {
-  const errors: ContentError[] = [];
-  const checked: string[] = [];
-  /** Each file that is YAML, as read. */
+/** Every content file, read and judged: its issues and, if it is YAML, its data, by its path. */
+export function readAll(from: string | Source) {
+  const source = typeof from === "string" ? diskSource(from) : from;
+  const issuesOf = new Map<string, Issue[]>();
   const parsed = new Map<string, unknown>();
 
   const read = (file: string, schema: z.ZodType, name?: string): unknown => {
     const label = `content/${file}`;
-    checked.push(label);
     const issues: Issue[] = [];
+    issuesOf.set(label, issues);
     let data: unknown;
     try {
       const bytes = source.read(label);
@@ -129,11 +124,8 @@ export function readAll(source: Source) {
       issues.push({ path: [], message: "the file name must be lowercase words joined by hyphens" });
     const result = issues.length ? undefined : schema.safeParse(data ?? {});
     if (result && !result.success) issues.push(...result.error.issues);
-    const value = result?.success ? withImages(result.data, [], issues, source) : undefined;
-    issuesOf.set(label, issues);
-    return value;
+    return result?.success ? withImages(result.data, [], issues, source) : undefined;
   };
-  const issuesOf = new Map<string, Issue[]>();
 
   const entries = Object.entries(singletons).filter(([key]) => !key.startsWith("service-"));
   const files = Object.fromEntries(
@@ -146,53 +138,40 @@ export function readAll(source: Source) {
       ...(read(`services/${slug}.yaml`, singletons[`service-${slug}`].schema) as Ordered),
       slug,
     }))
-    .sort((a, b) => a.order - b.order || serviceSlugs.indexOf(a.slug) - serviceSlugs.indexOf(b.slug));
+    .sort((a, b) => a.order - b.order); // stable: equal positions keep the slugs' order
 
   const { folder, schema } = collections.projects;
-  const names = source
+  files.projects = source
     .list(`content/${folder}`)
     .filter((name) => name.endsWith(".yaml"))
-    .sort();
-  files.projects = names
-    .map((name) => ({
-      ...(read(`${folder}/${name}`, schema, name.slice(0, -5)) as Ordered),
-      slug: name.slice(0, -5),
-    }))
+    .sort()
+    .map((name) => name.slice(0, -".yaml".length))
+    .map((slug) => ({ ...(read(`${folder}/${slug}.yaml`, schema, slug) as Ordered), slug }))
     .sort((a, b) => a.order - b.order || (a.title ?? "").localeCompare(b.title ?? ""));
 
-  sameSearchText(checked, issuesOf, source);
-  for (const [label, issues] of issuesOf) if (issues.length) errors.push(new ContentError(label, issues));
-  return { files, errors, checked, parsed };
+  sameSearchText(issuesOf, parsed);
+  return { files, issuesOf, parsed };
 }
 
 /**
  * Two pages with the same search title or description compete with each other in results and
  * look alike there: the second file (in the order they are read) is refused, naming the first.
  */
-function sameSearchText(files: string[], issuesOf: Map<string, Issue[]>, source: Source) {
+function sameSearchText(issuesOf: Map<string, Issue[]>, parsed: Map<string, unknown>) {
   for (const field of ["title", "description"] as const) {
     const first = new Map<string, string>();
-    for (const file of files) {
-      const text = searchText(source.read(file), field);
-      if (!text) continue;
-      const other = first.get(text.toLowerCase());
+    for (const [file, issues] of issuesOf) {
+      const text = (parsed.get(file) as { seo?: Record<string, unknown> } | undefined)?.seo?.[field];
+      const key = typeof text === "string" ? text.trim().toLowerCase() : "";
+      if (!key) continue;
+      const other = first.get(key);
       if (other)
-        issuesOf.get(file)!.push({
+        issues.push({
           path: ["seo", field],
           message: `is the same as the search ${field} of ${other}: each page needs its own`,
         });
-      else first.set(text.toLowerCase(), file);
+      else first.set(key, file);
     }
-  }
-}
-
-function searchText(bytes: Buffer | undefined, field: "title" | "description"): string | undefined {
-  try {
-    const data = bytes && (yaml.load(bytes.toString("utf8")) as { seo?: Record<string, unknown> });
-    const text = data?.seo?.[field];
-    return typeof text === "string" ? text.trim() : undefined;
-  } catch {
-    return undefined;
   }
 }
 
@@ -211,10 +190,7 @@ function withImages(value: unknown, at: PropertyKey[], issues: Issue[], source: 
   );
 }
 
-/**
- * The image as pages show it: SVG as it is, any other file through its web-sized copy
- * (app/media/[...path]/route.ts), at most its folder's width.
- */
+/** The image as pages show it: SVG as it is, any other at most its folder's width (app/media/). */
 function servedImage(source: Source, src: string, alt: string): ImageAsset | string {
   if (source.isLink(`public${src}`)) return `public${src} is a symbolic link: put the image itself there`;
   const bytes = source.read(`public${src}`);

@@ -20,14 +20,10 @@ import {
 } from "@/content/fields";
 import { serviceNames, serviceSlugs, type ServiceSlug } from "@/content/service-slugs";
 import { pagePathOf } from "@/content/page-paths";
-import { subjects } from "@/content/subjects.mjs";
+import { subjects, type Subject } from "@/content/subjects.mjs";
 
-/**
- * The content model: every file under content/, its fields, their limits, labels and help,
- * written once. The build's loader (content/load.ts) parses each file with these schemas and
- * the editor (keystatic.config.ts) is generated from the same tables, `singletons` and
- * `collections`, below.
- */
+// Every file under content/ with its fields' limits, labels and help, written once: the loader
+// (content/load.ts) parses with these schemas and the editor (content/editor.ts) is made from them.
 
 const iconNames = ["code", "phone", "pen", "megaphone", "search", "chart"] as const;
 export type IconName = (typeof iconNames)[number];
@@ -37,7 +33,6 @@ const positionTypes = ["Full-time", "Part-time", "Contract"] as const;
 
 // --- Parts used by several files ---
 
-/** How a page appears in search results and in the preview card when its link is shared. */
 const seo = group(
   "Search and sharing",
   {
@@ -80,7 +75,8 @@ const textBlock = (label: string, max = 900) =>
   group(label, { title: text("Title", 80), description: paragraph("Text", max) });
 const points = (label: string, min: number, max: number) =>
   list(label, textBlock("Point", 300), { min, max, itemLabel: "title" });
-const heading = (label: string, max = 60) => text(label, max);
+/** A title and its paragraph, as most sections open. */
+const intro = { title: text("Title", 60), description: paragraph("Text", 300) };
 
 // --- Files ---
 
@@ -166,6 +162,14 @@ const formAnswers = {
   received: paragraph("Answer when the agency received it", 160),
   stored: paragraph("Answer when it is saved to be sent on", 160),
 };
+/** A form of one email field. */
+const emailForm = (label: string) =>
+  group(label, {
+    label: text("Form name (for screen readers)", 60),
+    placeholder: text("Placeholder", 30),
+    submit: text("Button", 16),
+    ...formAnswers,
+  });
 
 /** content/forms.yaml */
 const forms = z.strictObject({
@@ -181,10 +185,7 @@ const forms = z.strictObject({
     subject: text("Subject label", 30),
     subjects: group(
       "Subject choices",
-      Object.fromEntries(subjects.map((subject) => [subject, text(subject, 30)])) as Record<
-        (typeof subjects)[number],
-        ReturnType<typeof text>
-      >,
+      Object.fromEntries(subjects.map((s) => [s, text(s, 30)])) as Record<Subject, z.ZodString>,
       "What the visitor reads; the agency is always sent the subject named in each label.",
     ),
     message: text("Message label", 30),
@@ -192,18 +193,8 @@ const forms = z.strictObject({
     submit: text("Button", 24),
     ...formAnswers,
   }),
-  newsletter: group("Newsletter sign-up (home page hero)", {
-    label: text("Form name (for screen readers)", 60),
-    placeholder: text("Placeholder", 30),
-    submit: text("Button", 16),
-    ...formAnswers,
-  }),
-  contactBack: group('Call-back band ("Let\'s discuss your idea")', {
-    label: text("Form name (for screen readers)", 60),
-    placeholder: text("Placeholder", 30),
-    submit: text("Button", 16),
-    ...formAnswers,
-  }),
+  newsletter: emailForm("Newsletter sign-up (home page hero)"),
+  contactBack: emailForm('Call-back band ("Let\'s discuss your idea")'),
   emailLabel: text("Email field name (for screen readers)", 40),
   problems: group(
     "A field filled in wrong",
@@ -277,9 +268,9 @@ const service = z.strictObject({
   content: textBlock("First section"),
   content2: textBlock("Second section"),
   content3: textBlock("Third section"),
-  heading: heading("Cards heading", 80),
+  heading: text("Cards heading", 80),
   cardSection: list("Cards", textBlock("Card", 300), { min: 6, max: 6, itemLabel: "title" }),
-  otherServices: list("Other Services", choice("Service", serviceSlugs, undefined, serviceNames), {
+  otherServices: list("Other Services", choice("Service", serviceSlugs, serviceNames), {
     min: 3,
     max: 3,
     description:
@@ -291,51 +282,41 @@ const service = z.strictObject({
 const testimonials = z.strictObject({
   testimonials: list(
     "Testimonials",
-    z
-      .strictObject({
-        name: text("Name", 40),
-        company: text("Company", 40),
-        role: text("Role", 40),
-        image: image("Portrait", "avatars"),
-        quote: paragraph("Quote", 400, "At most 400 characters, so every slide keeps its size."),
-      })
-      .meta({ label: "Testimonial" }),
+    group("Testimonial", {
+      name: text("Name", 40),
+      company: text("Company", 40),
+      role: text("Role", 40),
+      image: image("Portrait", "avatars"),
+      quote: paragraph("Quote", 400, "At most 400 characters, so every slide keeps its size."),
+    }),
     { min: 6, max: 6, itemLabel: "name" },
   ),
 });
 
-const plan = z
-  .strictObject({
-    title: choice("Plan", planTitles),
-    price: integer("Price (US dollars per month)", 1, 99999),
-    features: list("Features", text("Feature", 40), { max: 8 }),
-  })
-  .meta({ label: "Plan" });
+const plan = group("Plan", {
+  title: choice("Plan", planTitles),
+  price: integer("Price (US dollars per month)", 1, 99999),
+  features: list("Features", text("Feature", 40), { max: 8 }),
+});
 
 /** content/pricing.yaml */
 const pricing = z.strictObject({
   groups: list(
     "Groups",
-    z
-      .strictObject({
-        id: slug("Anchor", "The group's address on the page, e.g. seo for /pricing#seo."),
-        title: text("Title", 40),
-        description: paragraph("Text", 300),
-        plans: list("Plans", plan, { min: 3, max: 3, itemLabel: "title" }).refine(
-          (plans) => plans.every((p, i) => p.title === planTitles[i]),
-          "must be Basic, Premium and Enterprise, in that order",
-        ),
-      })
-      .meta({ label: "Group" }),
+    group("Group", {
+      id: slug("Anchor", "The group's address on the page, e.g. seo for /pricing#seo."),
+      title: text("Title", 40),
+      description: paragraph("Text", 300),
+      plans: list("Plans", plan, { min: 3, max: 3, itemLabel: "title" }).refine(
+        (plans) => plans.every((p, i) => p.title === planTitles[i]),
+        "must be Basic, Premium and Enterprise, in that order",
+      ),
+    }),
     { min: 3, max: 3, itemLabel: "title" },
   ),
 });
 
-const logo = z
-  .strictObject({ name: text("Client", 40), image: image("Logo (white, 40 px tall)", "brands") })
-  .meta({
-    label: "Logo",
-  });
+const logo = group("Logo", { name: text("Client", 40), image: image("Logo (white, 40 px tall)", "brands") });
 
 /** content/brands.yaml: the two logo strips of the home page. */
 const brands = z.strictObject({
@@ -347,21 +328,19 @@ const brands = z.strictObject({
 const careers = z.strictObject({
   positions: list(
     "Positions",
-    z
-      .strictObject({
-        id: slug(
-          "Anchor",
-          "The position's address on the page, e.g. seo-strategist for /careers#seo-strategist.",
-        ),
-        title: text("Title", 60),
-        team: text("Team", 40),
-        location: text("Location", 60),
-        type: choice("Type", positionTypes),
-        summary: paragraph("Summary", 400),
-        responsibilities: list("What you will do", text("Item", 200), { max: 12 }),
-        requirements: list("What you bring", text("Item", 200), { max: 12 }),
-      })
-      .meta({ label: "Position" }),
+    group("Position", {
+      id: slug(
+        "Anchor",
+        "The position's address on the page, e.g. seo-strategist for /careers#seo-strategist.",
+      ),
+      title: text("Title", 60),
+      team: text("Team", 40),
+      location: text("Location", 60),
+      type: choice("Type", positionTypes),
+      summary: paragraph("Summary", 400),
+      responsibilities: list("What you will do", text("Item", 200), { max: 12 }),
+      requirements: list("What you bring", text("Item", 200), { max: 12 }),
+    }),
     { max: 20, itemLabel: "title" },
   ),
 });
@@ -374,54 +353,47 @@ const home = z.strictObject({
     after: text("Headline after the highlight", 24),
     tagline: paragraph("Text", 200),
   }),
-  trustedBy: heading("Logo strip title"),
-  offer: group("We Offer", {
-    label: text("Label", 30),
-    title: heading("Title"),
-    description: paragraph("Text", 300),
-  }),
+  trustedBy: text("Logo strip title", 60),
+  offer: group("We Offer", { label: text("Label", 30), ...intro }),
   whyChooseUs: group("Why choose us (large screens)", {
-    title: heading("Title"),
-    description: paragraph("Text", 300),
+    ...intro,
     points: points("Points", 3, 4),
     link: text("Button label", 24),
   }),
   work: group("Some pieces of our work", {
-    title: heading("Title"),
+    title: text("Title", 60),
     description: paragraph("Text", 300, 'The projects are those ticked "On the home page" under Projects.'),
     moreLabel: text("Button label", 24, { description: "The link to the portfolio." }),
     readMore: text("Card link label", 20),
   }),
-  testimonials: group("Testimonials", { title: heading("Title"), description: paragraph("Text", 300) }),
+  testimonials: group("Testimonials", intro),
   cta: group("Let's discuss your idea", {
-    title: heading("Title", 80),
+    title: text("Title", 80),
     lines: list("Lines", text("Line", 80), { min: 2, max: 2 }),
     contactLabel: text("Contact button label", 24),
     careersLabel: text("Careers link label", 30),
   }),
-  band: group("Call-back band", { title: heading("Title"), description: paragraph("Text", 300) }),
+  band: group("Call-back band", intro),
 });
 
 const about = z.strictObject({
   seo,
   banner,
   company: group("The company", {
-    title: heading("Title"),
+    title: text("Title", 60),
     paragraphs: list("Paragraphs", paragraph("Paragraph", 900), { max: 6 }),
-    stats: list(
-      "Figures",
-      z.strictObject({ value: text("Figure", 8), label: text("Label", 44) }).meta({ label: "Figure" }),
-      { min: 4, max: 4, itemLabel: "value" },
-    ),
+    stats: list("Figures", group("Figure", { value: text("Figure", 8), label: text("Label", 44) }), {
+      min: 4,
+      max: 4,
+      itemLabel: "value",
+    }),
   }),
   team: group("The team", {
-    title: heading("Title"),
+    title: text("Title", 60),
     paragraphs: list("Paragraphs", paragraph("Paragraph", 900), { max: 6 }),
     members: list(
       "People",
-      z
-        .strictObject({ name: text("Name", 40), role: text("Role", 40), image: image("Portrait", "team") })
-        .meta({ label: "Person" }),
+      group("Person", { name: text("Name", 40), role: text("Role", 40), image: image("Portrait", "team") }),
       { min: 3, max: 12, itemLabel: "name" },
     ),
   }),
@@ -431,15 +403,14 @@ const about = z.strictObject({
 const portfolio = z.strictObject({
   seo,
   banner,
-  title: heading("Title"),
+  title: text("Title", 60),
   description: paragraph("Text", 300, "The projects are those under Projects, ordered by their position."),
 });
 
 const pricingPage = z.strictObject({
   seo,
   banner,
-  title: heading("Title"),
-  description: paragraph("Text", 300),
+  ...intro,
   note: paragraph("Note under the plans", 300),
 });
 
@@ -447,49 +418,44 @@ const careersPage = z.strictObject({
   seo,
   banner,
   intro: paragraph("Introduction", 600),
-  perksTitle: heading("Perks heading"),
+  perksTitle: text("Perks heading", 60),
   perks: points("Perks", 3, 8),
   howToApply: group("How to apply", {
-    title: heading("Title"),
+    title: text("Title", 60),
     steps: points("Steps", 3, 6),
     email: email("Applications email"),
   }),
-  positionsTitle: heading("Positions heading"),
-  responsibilitiesTitle: heading("Responsibilities heading"),
-  requirementsTitle: heading("Requirements heading"),
+  positionsTitle: text("Positions heading", 60),
+  responsibilitiesTitle: text("Responsibilities heading", 60),
+  requirementsTitle: text("Requirements heading", 60),
   applyLabel: text("Apply button label", 30),
 });
 
 const testimonialsPage = z.strictObject({ seo, banner });
-const contactPage = z.strictObject({
-  seo,
-  banner,
-  title: heading("Title"),
-  description: paragraph("Text", 300),
-});
+const contactPage = z.strictObject({ seo, banner, ...intro });
 
 const notFound = z.strictObject({
   label: text("Label above the heading", 24),
   page: group("Any unknown address", {
     title: text("Browser tab title", 40),
     description: paragraph("Description for link previews", 160),
-    heading: heading("Heading"),
+    heading: text("Heading", 60),
     lead: paragraph("Text", 300),
     linkLabel: text("Home link label", 24),
   }),
   service: group("An unknown /services/ address", {
     title: text("Browser tab title", 40),
-    heading: heading("Heading"),
+    heading: text("Heading", 60),
     lead: paragraph("Text", 300),
   }),
-  servicesTitle: heading("Services list heading"),
+  servicesTitle: text("Services list heading", 60),
 });
 
 const formResults = z.strictObject({
   received: group("Received", {
     pageTitle: text("Browser tab title", 40),
     label: text("Label above the heading", 24),
-    title: heading("Heading", 80),
+    title: text("Heading", 80),
     description: paragraph("Text", 300),
   }),
   notSent: group("Not sent (the heading is the form's error message)", {
@@ -503,7 +469,7 @@ const formResults = z.strictObject({
 
 const footer = z.strictObject({
   newsletter: group("Newsletter box", {
-    title: heading("Title", 40),
+    title: text("Title", 40),
     description: paragraph("Text", 200),
     label: text("Form name for screen readers", 60),
     placeholder: text("Placeholder", 30),
@@ -521,25 +487,14 @@ const footer = z.strictObject({
 
 // --- The table the loader and the editor both read ---
 
-type Entry = {
-  /** What the editor calls it: named for what it edits. */
-  label: string;
-  /** The editor's dashboard section. */
-  section: "Pages" | "Service pages" | "Lists shown on pages" | "On every page";
-  /** The file, under content/, without `.yaml`. */
-  file: string;
-  schema: z.ZodObject;
-};
+type Section = "Pages" | "Service pages" | "Lists shown on pages" | "On every page";
+/** An editor entry: its name, its dashboard section, and its file under content/ without `.yaml`. */
+type Entry = { label: string; section: Section; file: string; schema: z.ZodObject };
 
-/** An entry of one dashboard section: its name in the editor, its file and what the file holds. */
 const inSection =
-  (section: Entry["section"]) =>
+  (section: Section) =>
   <S extends z.ZodObject>(label: string, file: string, schema: S) => ({ label, section, file, schema });
-/**
- * A page of the site: its entry here is all the site needs besides its page file and its YAML.
- * Its address is its file's name (the home page's is the root); lib/routes.ts, the sitemap and
- * the search entries (lib/seo/pages.ts) are read from these.
- */
+/** A page of the site, at its file's name: lib/routes.ts, the sitemap and the search entries read these. */
 const page = <const F extends string, S extends z.ZodObject>(label: string, file: F, schema: S) => ({
   ...inSection("Pages")(label, `pages/${file}`, schema),
   route: file,

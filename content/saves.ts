@@ -1,44 +1,39 @@
-import yaml from "js-yaml";
+import { posix } from "node:path";
 import { z } from "zod";
-import { judgeImage, undecodable } from "@/content/images";
+import { imageProblem } from "@/content/images";
 import { checkContent } from "@/content/check";
 import { diskSource, type Source } from "@/content/load";
 import { collections, singletons } from "@/content/model";
 
-/** Between an entry's and its fields' names, as the editor's breadcrumbs show them. As an escape:
- * scripts/subset-font.mjs puts every character of these sources in the pages' font, and no page
- * shows this one. */
+// Between an entry's and its fields' names, as the editor's breadcrumbs show them. Escaped, as
+// scripts/subset-font.mjs puts every character of these sources in the pages' font; no page shows it.
 const SEPARATOR = " \u203a ";
 
 /** One file an editor save writes: its path in the project and its bytes. */
 export type Addition = { path: string; contents: Buffer };
 
 /**
- * What is wrong with an editor save, judged as `npm run check:content` would judge the files
- * once it is written: one line per mistake, naming the entry and field as the editor labels
- * them. Only the files the save writes are judged, so a file broken by hand elsewhere does not
- * stop the team from saving (and mending) another.
+ * What is wrong with an editor save, judged as `npm run check:content` would judge it written: a
+ * line per mistake, naming entry and field as the editor does. Only the files it writes are
+ * judged, so a file broken by hand elsewhere does not stop the team from saving another.
  */
 export async function judgeSave(root: string, additions: Addition[], deletions: string[]): Promise<string[]> {
   const source = overlay(diskSource(root), additions, deletions);
   const problems: string[] = [];
   for (const { path, contents } of additions) {
     if (!path.startsWith("public/images/")) continue;
-    const judged = judgeImage(path.slice("public".length), contents);
-    const wrong =
-      typeof judged === "string" ? judged : path.endsWith(".svg") ? undefined : await undecodable(contents);
+    const wrong = await imageProblem(path.slice("public".length), contents);
     if (wrong) problems.push(`The uploaded image ${path.split("/").pop()} ${wrong}.`);
   }
   const written = new Set(additions.map((addition) => addition.path));
-  for (const { file, error } of await checkContent(source)) {
+  for (const { file, error, data } of await checkContent(source)) {
     if (!written.has(file) || !error) continue;
-    const data = yamlOf(source.read(file));
-    const { label, schema } = entryOf(file);
+    const { label, schema } = entryOf(file, data);
     for (const issue of error.issues) {
       // An uploaded image's own mistake is said above, by its name.
       if (additions.some(({ path }) => issue.message.startsWith(`${path} `))) continue;
       const field = fieldName(schema, issue.path, data);
-      problems.push(`${[label(data), field].filter(Boolean).join(SEPARATOR)}: ${issue.message}.`);
+      problems.push(`${[label, field].filter(Boolean).join(SEPARATOR)}: ${issue.message}.`);
     }
   }
   return problems;
@@ -52,35 +47,21 @@ function overlay(base: Source, additions: Addition[], deletions: string[]): Sour
     isLink: (file) => !added.has(file) && base.isLink(file),
     list: (folder) => {
       const names = new Set(base.list(folder).filter((name) => !gone.has(`${folder}/${name}`)));
-      for (const file of added.keys())
-        if (file.startsWith(`${folder}/`) && !file.slice(folder.length + 1).includes("/"))
-          names.add(file.slice(folder.length + 1));
+      for (const file of added.keys()) if (posix.dirname(file) === folder) names.add(posix.basename(file));
       return [...names];
     },
   };
 }
 
-function yamlOf(bytes: Buffer | undefined): unknown {
-  try {
-    return bytes ? yaml.load(bytes.toString("utf8")) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The editor's name for the entry a content file holds, and its schema. */
-function entryOf(file: string): { label: (data: unknown) => string; schema: z.ZodType } {
+/** The editor's name for the entry a content file holds (a project's has its title), and its schema. */
+function entryOf(file: string, data: unknown): { label: string; schema: z.ZodType } {
   const { projects } = collections;
-  if (file.startsWith(`content/${projects.folder}/`))
-    return {
-      label: (data) =>
-        `${projects.label}${SEPARATOR}${(data as { title?: string } | undefined)?.title ?? file}`,
-      schema: projects.schema,
-    };
-  const entry = Object.values(singletons).find((candidate) => `content/${candidate.file}.yaml` === file);
-  return entry
-    ? { label: () => entry.label, schema: entry.schema }
-    : { label: () => file, schema: z.unknown() };
+  if (file.startsWith(`content/${projects.folder}/`)) {
+    const title = (data as { title?: string } | undefined)?.title ?? file;
+    return { label: `${projects.label}${SEPARATOR}${title}`, schema: projects.schema };
+  }
+  // Every file the check reads is an entry's.
+  return Object.values(singletons).find((entry) => `content/${entry.file}.yaml` === file)!;
 }
 
 /**

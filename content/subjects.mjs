@@ -1,10 +1,7 @@
 // @ts-check
-/**
- * The contact form's subjects, fixed by the specification and by the agency API: the lead
- * schema accepts these (lib/leads/schemas.mjs) and the form's words name each (forms.yaml).
- * Plain JavaScript free of zod: the staff tool runs it as it is, and the page's first-load
- * script reads it without fetching the validation library.
- */
+// The contact form's subjects, fixed by the specification and the agency API (lib/leads/schemas.mjs).
+// Plain JavaScript free of zod: the staff tool runs it as it is, and the page's first-load script
+// reads it without fetching the validation library.
 
 export const subjects = /** @type {const} */ ([
   "General Inquiry",
