@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { FooterSections, type FooterSection } from "@/components/footer-sections";
 import { EmailText } from "@/components/email-text";
-import { EmailForm } from "@/components/forms/email-form";
+import { EmailFields } from "@/components/forms/email-fields";
 import { Logo } from "@/components/logo";
 import { socialLinks } from "@/components/social-links";
 import { common, footer, site } from "@/content";
 import { fill } from "@/lib/fill";
+import { formView } from "@/lib/forms/copy";
 import {
   aboutLink,
   careersLink,
@@ -75,8 +76,8 @@ function NewsletterBox() {
         {footer.newsletter.title}
       </h2>
       <p className="mt-1.5 mb-4 text-sm leading-relaxed text-fg-muted">{footer.newsletter.description}</p>
-      <EmailForm
-        kind="newsletter"
+      <EmailFields
+        endpoint={formView("newsletter")}
         label={footer.newsletter.label}
         placeholder={footer.newsletter.placeholder}
         submitLabel={footer.newsletter.submit}

@@ -33,10 +33,10 @@ export function FieldError({ id, message, tone = "dark" }: { id: string; message
  * Announces the outcome of a submission to screen readers: the one live region that does. It is
  * on the page from the start, so its change is announced; the toast only shows the same words.
  */
-export function ResultRegion({ result }: { result: { ok: boolean; message: string } | null }) {
+export function ResultRegion({ message }: { message: string }) {
   return (
     <p role="status" aria-live="polite" className="sr-only">
-      {result?.message ?? ""}
+      {message}
     </p>
   );
 }

@@ -1,5 +1,6 @@
-import { EmailForm } from "@/components/forms/email-form";
+import { EmailFields } from "@/components/forms/email-fields";
 import type { HomeCopy } from "@/content";
+import { formView } from "@/lib/forms/copy";
 
 /** The headline with its highlighted words in the accent colour. */
 function Headline({ before, highlight, after }: HomeCopy["hero"]) {
@@ -30,7 +31,7 @@ export function HomeHero({ hero }: { hero: HomeCopy["hero"] }) {
           <Headline {...hero} />
         </h1>
         <p className="mt-7 max-w-2xl text-lg leading-relaxed text-fg-muted md:text-xl">{hero.tagline}</p>
-        <EmailForm kind="newsletter" className="mt-10 w-full max-w-md" />
+        <EmailFields endpoint={formView("newsletter")} className="mt-10 w-full max-w-md" />
       </div>
     </section>
   );

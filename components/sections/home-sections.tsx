@@ -1,6 +1,6 @@
 import { Img } from "@/components/img";
 import Link from "next/link";
-import { EmailForm } from "@/components/forms/email-form";
+import { EmailFields } from "@/components/forms/email-fields";
 import { GoToTopButton } from "@/components/go-to-top-button";
 import { ArrowRightIcon, CheckIcon } from "@/components/icons";
 import { ServiceCard } from "@/components/service-card";
@@ -8,6 +8,7 @@ import { ButtonLink, SectionHeading } from "@/components/ui";
 import { WorkCard } from "@/components/work-card";
 import { common, type Project, type Service } from "@/content";
 import type { HomeCopy } from "@/content";
+import { formView } from "@/lib/forms/copy";
 import { pagePath } from "@/lib/routes";
 
 export function OfferSection({ copy, services }: { copy: HomeCopy["offer"]; services: readonly Service[] }) {
@@ -156,7 +157,7 @@ export function CtaBand({ copy }: { copy: HomeCopy["band"] }) {
               <p className="mt-4 max-w-xl text-lg text-white">{copy.description}</p>
             </div>
             <div className="space-y-5">
-              <EmailForm kind="contact-back" onAccent />
+              <EmailFields endpoint={formView("contact-back")} onAccent />
               <GoToTopButton label={common.goToTop} />
             </div>
           </div>
