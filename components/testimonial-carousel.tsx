@@ -22,8 +22,8 @@ const next: Move = (swiper) => swiper.slideNext();
 
 /**
  * The testimonials carousel (WAI-ARIA carousel pattern). The slides are server-rendered in
- * swiper's markup at their final widths (see `.testimonial-swiper` in globals.css), so nothing
- * moves when swiper takes them over; the buttons are ours, so their space is reserved too.
+ * swiper's markup at their final widths, so nothing moves when swiper takes them over; the
+ * buttons are ours, so their space is reserved too.
  * swiper's code loads only when the carousel nears the viewport or is touched, so a visitor who
  * reads the top of the page never waits for it; a press that comes first is replayed.
  */
@@ -141,12 +141,18 @@ export function TestimonialCarousel({
           <ArrowRightIcon width={20} height={20} />
         </button>
       </div>
-      <div ref={container} id={slidesId} className="swiper testimonial-swiper">
-        <div className="swiper-wrapper">
+      {/* swiper's core styles (swiper/css, which the page does not load), and the slides at the
+          widths and gaps swiper will give them (1 / 2 / 4 per view, 20 px apart). */}
+      <div
+        ref={container}
+        id={slidesId}
+        className="testimonial-swiper relative z-1 overflow-hidden [&.swiper-horizontal]:touch-pan-y"
+      >
+        <div className="swiper-wrapper relative z-1 flex size-full box-content [transform:translate3d(0px,0,0)] [transition-property:transform]">
           {testimonials.map((testimonial, index) => (
             <div
               key={testimonial.name}
-              className="swiper-slide"
+              className="swiper-slide relative mr-[20px] h-auto w-full shrink-0 [transition-property:transform] min-[768px]:w-[calc((100%-20px)/2)] min-[1024px]:w-[calc((100%-60px)/4)]"
               role="group"
               aria-roledescription="slide"
               aria-label={fill(labels.quoteOf, { number: index + 1, total: testimonials.length })}
