@@ -2,8 +2,7 @@
 
 import { useCallback, useId, useRef, useState, type FormEvent } from "react";
 import type { ToastPosition } from "react-hot-toast";
-import { showRestoreToast } from "@/components/forms/restore-toast";
-import { preloadToasts, showToast } from "@/components/toast-client";
+import { preloadToasts, showRestoreToast, showToast } from "@/components/toast-client";
 import type { FormView } from "@/lib/forms/copy";
 import { elapsedField, honeypotField, timingField } from "@/lib/forms/fields";
 import type { FieldErrors } from "@/lib/http/envelope";
@@ -97,11 +96,7 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
 
       if (!ok && offerRestore && unreachable) {
         const typed = typedValues(form);
-        void showRestoreToast({
-          message,
-          position: toastPosition,
-          onRestore: () => restoreValues(form, typed),
-        });
+        void showRestoreToast(message, toastPosition, () => restoreValues(form, typed));
       } else {
         void showToast(ok ? "success" : "error", message, { position: toastPosition });
       }
