@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import type { ToastPosition } from "react-hot-toast";
 import { preloadToasts, showRestoreToast, showToast } from "@/components/toast-client";
 import type { FormView } from "@/lib/forms/copy";
@@ -48,71 +48,68 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
   const timing = useRef<Timing>(undefined);
   const formId = useId();
 
-  const onSubmit = useCallback(
-    async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      if (busy.current) return;
-      const form = event.currentTarget;
-      const values = Object.fromEntries(new FormData(form));
-      // Should the validation code fail to load, the server still validates the same way.
-      const loaded = await loadKinds().catch(() => null);
-      let body: object = values;
-      if (loaded) {
-        const [{ checkLead }, { wordErrors }] = loaded;
-        const checked = checkLead(endpoint.kind, values);
-        if (!checked.ok) {
-          const errors = wordErrors(checked.problems, endpoint.copy.problems);
-          setErrors(errors);
-          setStatus("");
-          const first = Object.keys(errors)[0];
-          if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
-          return;
-        }
-        body = { ...checked.fields, ...honeypotOf(values) };
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form));
+    // Should the validation code fail to load, the server still validates the same way.
+    const loaded = await loadKinds().catch(() => null);
+    let body: object = values;
+    if (loaded) {
+      const [{ checkLead }, { wordErrors }] = loaded;
+      const checked = checkLead(endpoint.kind, values);
+      if (!checked.ok) {
+        const errors = wordErrors(checked.problems, endpoint.copy.problems);
+        setErrors(errors);
+        setStatus("");
+        const first = Object.keys(errors)[0];
+        if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
+        return;
       }
-      // Sent only as it stands: a post never waits for it.
-      const timed = timing.current;
-      if (timed?.value && timed.typed) {
-        const elapsed = Math.round(performance.now() - timed.since);
-        body = { ...body, [timingField]: timed.value, [elapsedField]: elapsed };
-      }
-      timing.current = undefined;
+      body = { ...checked.fields, ...honeypotOf(values) };
+    }
+    // Sent only as it stands: a post never waits for it.
+    const timed = timing.current;
+    if (timed?.value && timed.typed) {
+      const elapsed = Math.round(performance.now() - timed.since);
+      body = { ...body, [timingField]: timed.value, [elapsedField]: elapsed };
+    }
+    timing.current = undefined;
 
-      busy.current = true;
-      setPending(true);
-      setErrors({});
-      setStatus("");
-      // No response: offline, or the site unreachable.
-      const response = await fetch(endpoint.route, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(body),
-      }).catch(() => undefined);
-      const ok = response?.ok === true;
-      const message = ok
-        ? ((await textOf(response, "message")) ?? endpoint.copy.received)
-        : endpoint.copy.error;
-      const unreachable = !response || navigator.onLine === false;
+    busy.current = true;
+    setPending(true);
+    setErrors({});
+    setStatus("");
+    // No response: offline, or the site unreachable.
+    const response = await fetch(endpoint.route, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    }).catch(() => undefined);
+    const ok = response?.ok === true;
+    const message = ok
+      ? ((await textOf(response, "message")) ?? endpoint.copy.received)
+      : endpoint.copy.error;
+    const unreachable = !response || navigator.onLine === false;
 
-      if (!ok && offerRestore && unreachable) {
-        const typed = typedValues(form);
-        void showRestoreToast(message, toastPosition, () => restoreValues(form, typed));
-      } else {
-        void showToast(ok ? "success" : "error", message, { position: toastPosition });
-      }
-      setStatus(message);
-      form.reset();
-      busy.current = false;
-      setPending(false);
-    },
-    [endpoint, toastPosition, offerRestore],
-  );
+    if (!ok && offerRestore && unreachable) {
+      const typed = typedValues(form);
+      void showRestoreToast(message, toastPosition, () => restoreValues(form, typed));
+    } else {
+      void showToast(ok ? "success" : "error", message, { position: toastPosition });
+    }
+    setStatus(message);
+    form.reset();
+    busy.current = false;
+    setPending(false);
+  }
 
   /**
    * As soon as the visitor heads for a form: starts loading the validation and toast code, and
    * asks for the form's timing value (none when the site does not give one).
    */
-  const prepare = useCallback(() => {
+  function prepare() {
     void loadKinds();
     preloadToasts();
     if (timing.current) return;
@@ -120,16 +117,14 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
     timing.current = started;
     void fetch(routes.formTiming, { cache: "no-store" })
       .then((response) => (response.ok ? textOf(response, "value") : undefined))
-      .then(
-        (value) => (started.value = value),
-        () => undefined,
-      );
-  }, []);
+      .then((value) => (started.value = value))
+      .catch(() => undefined);
+  }
 
   /** The visitor typed (or their browser filled a field in for them) since heading for the form. */
-  const noteTyping = useCallback(() => {
+  function noteTyping() {
     if (timing.current) timing.current.typed = true;
-  }, []);
+  }
 
   /** The `<form>`'s own props. */
   const formProps = {
