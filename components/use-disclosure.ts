@@ -1,45 +1,47 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 
 /**
- * Closes a disclosure (dropdown, menu) on Escape, on a pointer press outside `container`
- * and on route change. Escape returns focus to `trigger`.
+ * A disclosure (dropdown, menu) that closes on Escape, on a pointer press outside `container`
+ * and on route change; Escape returns focus to `trigger`. `onClose` resets what the panel holds.
  */
-export function useDismiss(
-  open: boolean,
-  close: () => void,
-  container: RefObject<HTMLElement | null>,
-  trigger: RefObject<HTMLElement | null>,
-) {
+export function useDisclosure(onClose?: () => void) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   const pathname = usePathname();
-  const closeRef = useRef(close);
-  useEffect(() => {
-    closeRef.current = close;
-  });
-
-  useEffect(() => {
-    closeRef.current();
-  }, [pathname]);
+  const close = () => {
+    setOpen(false);
+    onClose?.();
+  };
+  const dismiss = useEffectEvent(close);
+  // A new page closes it (adjusted while rendering, not in an effect: no render with it open).
+  const [shownAt, setShownAt] = useState(pathname);
+  if (shownAt !== pathname) {
+    setShownAt(pathname);
+    close();
+  }
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       event.preventDefault();
-      closeRef.current();
+      dismiss();
       trigger.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node | null;
-      if (target && container.current && !container.current.contains(target)) closeRef.current();
+      if (target && container.current && !container.current.contains(target)) dismiss();
     };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [open, container, trigger]);
+    const listening = new AbortController();
+    document.addEventListener("keydown", onKeyDown, { signal: listening.signal });
+    document.addEventListener("pointerdown", onPointerDown, { signal: listening.signal });
+    return () => listening.abort();
+  }, [open]);
+
+  return { open, setOpen, close, container, trigger, panelId, pathname };
 }
