@@ -80,14 +80,11 @@ function usePauseWhileUnfocused() {
     const unfocused = () => !document.hasFocus() || document.hidden;
     const sync = () => (unfocused() ? startPause() : endPause());
     if (unfocused()) startPause();
-    window.addEventListener("blur", sync);
-    window.addEventListener("focus", sync);
-    document.addEventListener("visibilitychange", sync);
-    return () => {
-      window.removeEventListener("blur", sync);
-      window.removeEventListener("focus", sync);
-      document.removeEventListener("visibilitychange", sync);
-    };
+    const listening = new AbortController();
+    window.addEventListener("blur", sync, { signal: listening.signal });
+    window.addEventListener("focus", sync, { signal: listening.signal });
+    document.addEventListener("visibilitychange", sync, { signal: listening.signal });
+    return () => listening.abort();
   }, [startPause, endPause]);
 }
 
