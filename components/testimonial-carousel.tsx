@@ -54,12 +54,8 @@ export function TestimonialCarousel({
         setEdges({ start: instance.isBeginning, end: instance.isEnd });
       const instance = new Swiper(element, {
         slidesPerView: 4,
-        slidesPerGroup: 1,
         spaceBetween: 20,
         breakpoints: { 0: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1024: { slidesPerView: 4 } },
-        threshold: 5,
-        longSwipesMs: 300,
-        longSwipesRatio: 0.5,
         speed: speed(),
         watchSlidesProgress: true,
         on: { slideChange: sync, breakpoint: sync, resize: sync },
