@@ -10,10 +10,8 @@ import { ToasterHost } from "@/components/toaster-host";
 import { common, site } from "@/content";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 
-// Inter, cut to the site's characters, features and weights by scripts/subset-font.mjs (run
-// before every build) from @fontsource-variable/inter; its face is in app/globals.css. The latin
-// characters it leaves out are a face of their own ("Inter Extended"), fetched only by a page
-// that shows one.
+// Inter, cut to the site's characters, features and weights by scripts/subset-font.mjs before
+// every build; the latin characters it leaves out ("Inter Extended") load only where shown.
 const interUrl = typeof interLatin === "string" ? interLatin : interLatin.src;
 const fontPreload = { as: "font", type: "font/woff2", crossOrigin: "" } as const;
 
@@ -30,10 +28,7 @@ export function WebFontPreload({ asElement = false }: { asElement?: boolean }) {
   return <link rel="preload" href={interUrl} {...fontPreload} />;
 }
 
-/**
- * The document around every page: the root layout's, and the 404 page's for unknown
- * addresses (app/global-not-found.tsx, which Next renders without the layout).
- */
+/** The document around every page, and around the 404 page, which Next renders without the layout. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">

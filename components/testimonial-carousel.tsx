@@ -21,11 +21,9 @@ const previous: Move = (swiper) => swiper.slidePrev();
 const next: Move = (swiper) => swiper.slideNext();
 
 /**
- * The testimonials carousel (WAI-ARIA carousel pattern). The slides are server-rendered in
- * swiper's markup at their final widths, so nothing moves when swiper takes them over; the
- * buttons are ours, so their space is reserved too.
- * swiper's code loads only when the carousel nears the viewport or is touched, so a visitor who
- * reads the top of the page never waits for it; a press that comes first is replayed.
+ * The testimonials carousel (WAI-ARIA carousel pattern), server-rendered in swiper's markup at
+ * its final widths, with our own buttons, so nothing moves when swiper takes over. swiper loads
+ * only when the carousel nears the viewport or is touched; a press that comes first is replayed.
  */
 export function TestimonialCarousel({
   testimonials,

@@ -4,8 +4,8 @@ import { usePathname } from "next/navigation";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 
 /**
- * A disclosure (dropdown, menu) that closes on Escape, on a pointer press outside `container`
- * and on route change; Escape returns focus to `trigger`. `onClose` resets what the panel holds.
+ * A disclosure (dropdown, menu) that closes on Escape (focus back on `trigger`), on a press
+ * outside `container` and on route change. `onClose` resets what the panel holds.
  */
 export function useDisclosure(onClose?: () => void) {
   const [open, setOpen] = useState(false);

@@ -31,10 +31,7 @@ async function textOf(response: Response, key: string): Promise<string | undefin
   }
 }
 
-/**
- * Owns submitting a form: validation with the shared schema, the request, the pending
- * state, the toast and live-region result, and the reset. The forms only render fields.
- */
+/** Submits a form: validation, request, pending state, toast, live-region result and reset. */
 export function useFormSubmission({ endpoint, toastPosition, offerRestore = false }: Options) {
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -126,7 +123,6 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
     if (timing.current) timing.current.typed = true;
   }
 
-  /** The `<form>`'s own props. */
   const formProps = {
     method: "post",
     action: endpoint.route,

@@ -49,9 +49,8 @@ function LogoRow({ logos, reverse }: { logos: readonly BrandLogo[]; reverse?: bo
 }
 
 /**
- * "Trusted by 200+ companies": two rows of client logos scrolling in opposite directions. The
- * centred title keeps the floating button's width free on both sides, so it stays centred over
- * the logos.
+ * Two rows of client logos scrolling in opposite directions. The title keeps the floating
+ * button's width free on both sides, so it stays centred over the logos.
  */
 export function TrustedBy({ title, rows }: { title: string; rows: readonly (readonly BrandLogo[])[] }) {
   return (
