@@ -21,14 +21,9 @@ const loadKinds = () => Promise.all([import("@/lib/leads/kinds.mjs"), import("@/
 type Timing = { since: number; value?: string; typed?: boolean };
 
 /** A text field of a JSON answer, or none when the answer has no such field. */
-async function textOf(response: Response, key: string): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.json();
-    const value = body && typeof body === "object" ? (body as Record<string, unknown>)[key] : undefined;
-    return typeof value === "string" ? value : undefined;
-  } catch {
-    return undefined;
-  }
+async function textOf(response: Response, key: string) {
+  const value: unknown = (await response.json().catch(() => undefined))?.[key];
+  return typeof value === "string" ? value : undefined;
 }
 
 /** Submits a form: validation, request, pending state, toast, live-region result and reset. */
