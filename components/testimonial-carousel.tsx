@@ -13,7 +13,7 @@ const speed = () => (window.matchMedia(reducedMotionQuery).matches ? 0 : 300);
 /** swiper's code is fetched when the carousel comes this close to the viewport. */
 const loadMargin = "600px 0px";
 
-const navButton =
+const navButtonClass =
   "inline-flex size-12 items-center justify-center rounded-full border border-line-strong text-white transition-colors hover:border-white hover:bg-white/5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:border-line-strong aria-disabled:hover:bg-transparent";
 
 type Move = (swiper: SwiperInstance) => void;
@@ -101,6 +101,19 @@ export function TestimonialCarousel({
     };
   }, [load]);
 
+  const navButton = (action: Move, atEdge: boolean, label: string, Icon: typeof ArrowLeftIcon) => (
+    <button
+      type="button"
+      aria-controls={slidesId}
+      aria-disabled={atEdge}
+      aria-label={label}
+      onClick={() => move(action)}
+      className={navButtonClass}
+    >
+      <Icon width={20} height={20} />
+    </button>
+  );
+
   return (
     <section
       aria-roledescription="carousel"
@@ -114,26 +127,8 @@ export function TestimonialCarousel({
       }}
     >
       <div className="mb-8 flex justify-end gap-3">
-        <button
-          type="button"
-          aria-controls={slidesId}
-          aria-disabled={edges.start}
-          aria-label={labels.previousQuote}
-          onClick={() => move(previous)}
-          className={navButton}
-        >
-          <ArrowLeftIcon width={20} height={20} />
-        </button>
-        <button
-          type="button"
-          aria-controls={slidesId}
-          aria-disabled={edges.end}
-          aria-label={labels.nextQuote}
-          onClick={() => move(next)}
-          className={navButton}
-        >
-          <ArrowRightIcon width={20} height={20} />
-        </button>
+        {navButton(previous, edges.start, labels.previousQuote, ArrowLeftIcon)}
+        {navButton(next, edges.end, labels.nextQuote, ArrowRightIcon)}
       </div>
       {/* swiper's core styles (swiper/css, which the page does not load), and the slides at the
           widths and gaps swiper will give them (1 / 2 / 4 per view, 20 px apart). */}
