@@ -6,8 +6,7 @@ import { ArrowRightIcon, CheckIcon } from "@/components/icons";
 import { ServiceCard } from "@/components/service-card";
 import { ButtonLink, SectionHeading } from "@/components/ui";
 import { WorkCard } from "@/components/work-card";
-import { common, type Project, type Service } from "@/content";
-import type { HomeCopy } from "@/content";
+import { common, type HomeCopy, type Project, type Service } from "@/content";
 import { formView } from "@/lib/forms/copy";
 import { pagePath } from "@/lib/routes";
 
@@ -15,12 +14,7 @@ export function OfferSection({ copy, services }: { copy: HomeCopy["offer"]; serv
   return (
     <section aria-labelledby="offer-title" className="py-20 md:py-28">
       <div className="container-page">
-        <SectionHeading
-          id="offer-title"
-          label={copy.label}
-          title={copy.title}
-          description={copy.description}
-        />
+        <SectionHeading id="offer-title" {...copy} />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.slug}>
