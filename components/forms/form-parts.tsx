@@ -13,12 +13,8 @@ export function Honeypot() {
   );
 }
 
-type Tone = "dark" | "light" | "accent";
-const errorTone: Record<Tone, string> = {
-  dark: "text-accent",
-  light: "text-accent-strong",
-  accent: "text-white",
-};
+const errorTone = { dark: "text-accent", light: "text-accent-strong", accent: "text-white" };
+type Tone = keyof typeof errorTone;
 
 export function FieldError({ id, message, tone = "dark" }: { id: string; message?: string; tone?: Tone }) {
   if (!message) return null;
