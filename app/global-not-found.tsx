@@ -1,9 +1,14 @@
 import type { Metadata, Viewport } from "next";
+import Link from "next/link";
 import { connection } from "next/server";
-import { NotFoundMessage } from "@/components/not-found-message";
-import { notFound as notFoundCopy } from "@/content";
+import { ArrowLeftIcon } from "@/components/icons";
+import { NotFoundText } from "@/components/not-found-text";
 import { SiteShell, WebFontPreload } from "@/components/site-shell";
-import { globalNotFoundMetadata, siteViewport } from "@/lib/seo/metadata";
+import { ButtonLink, Eyebrow } from "@/components/ui";
+import { notFound as notFoundCopy } from "@/content";
+import { serviceLinks } from "@/lib/navigation";
+import { pagePath, prefetchFor } from "@/lib/routes";
+import { globalNotFoundMetadata, siteViewport, titleTemplate } from "@/lib/seo/metadata";
 import "./globals.css";
 
 // The 404 page of every address the site has no page for, unknown service slugs included
@@ -23,7 +28,39 @@ export default async function GlobalNotFound() {
   return (
     <SiteShell>
       <WebFontPreload asElement />
-      <NotFoundMessage />
+      <section className="grid-bg relative isolate overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="glow pointer-events-none absolute -top-[25rem] -right-[23rem] -z-10 size-[60rem] opacity-30 [--glow:var(--color-accent)]"
+        />
+        <div className="container-page flex min-h-[70svh] flex-col justify-center py-24">
+          <Eyebrow className="mb-5">{notFoundCopy.label}</Eyebrow>
+          <NotFoundText titleTemplate={titleTemplate} copy={notFoundCopy} />
+          <div className="mt-10">
+            <ButtonLink href={pagePath("home")} prefetch={prefetchFor(pagePath("home"))}>
+              <ArrowLeftIcon width={18} height={18} />
+              {notFoundCopy.page.linkLabel}
+            </ButtonLink>
+          </div>
+          <nav aria-label="Services" className="mt-14">
+            <h2 className="mb-4 text-sm font-semibold tracking-[0.16em] text-fg-muted uppercase">
+              {notFoundCopy.servicesTitle}
+            </h2>
+            <ul className="flex flex-wrap gap-3">
+              {serviceLinks.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className="inline-flex min-h-10 items-center rounded-full border border-line-strong px-4 text-sm text-white transition-colors hover:border-white"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
     </SiteShell>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { useEffect, useState, type PointerEvent } from "react";
 import { resolveValue, ToastBar, Toaster, toast as toastApi, useToaster, type Toast } from "react-hot-toast";
 
 const dismissDistance = 80;
@@ -8,22 +8,19 @@ const dismissDistance = 80;
 /** A toast that can be swiped or dragged sideways to dismiss it, or closed with its button. */
 function DraggableToast({ toast, closeLabel }: { toast: Toast; closeLabel: string }) {
   const [offset, setOffset] = useState(0);
-  const [dragging, setDragging] = useState(false);
-  const start = useRef<{ x: number; id: number } | null>(null);
+  const [start, setStart] = useState<{ x: number; id: number } | null>(null);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest("button")) return;
-    start.current = { x: event.clientX, id: event.pointerId };
-    setDragging(true);
+    setStart({ x: event.clientX, id: event.pointerId });
     event.currentTarget.setPointerCapture(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (start.current?.id === event.pointerId) setOffset(event.clientX - start.current.x);
+    if (start?.id === event.pointerId) setOffset(event.clientX - start.x);
   };
   const onPointerEnd = () => {
-    if (!start.current) return;
-    start.current = null;
-    setDragging(false);
+    if (!start) return;
+    setStart(null);
     if (Math.abs(offset) > dismissDistance) toastApi.dismiss(toast.id);
     else setOffset(0);
   };
@@ -39,7 +36,7 @@ function DraggableToast({ toast, closeLabel }: { toast: Toast; closeLabel: strin
       style={{
         transform: offset ? `translateX(${offset}px)` : undefined,
         opacity: offset ? Math.max(0.2, 1 - Math.abs(offset) / 240) : undefined,
-        transition: dragging ? "none" : "transform 200ms ease, opacity 200ms ease",
+        transition: start ? "none" : "transform 200ms ease, opacity 200ms ease",
       }}
     >
       <ToastBar toast={toast}>
@@ -80,14 +77,11 @@ function usePauseWhileUnfocused() {
     const unfocused = () => !document.hasFocus() || document.hidden;
     const sync = () => (unfocused() ? startPause() : endPause());
     if (unfocused()) startPause();
-    window.addEventListener("blur", sync);
-    window.addEventListener("focus", sync);
-    document.addEventListener("visibilitychange", sync);
-    return () => {
-      window.removeEventListener("blur", sync);
-      window.removeEventListener("focus", sync);
-      document.removeEventListener("visibilitychange", sync);
-    };
+    const listening = new AbortController();
+    window.addEventListener("blur", sync, { signal: listening.signal });
+    window.addEventListener("focus", sync, { signal: listening.signal });
+    document.addEventListener("visibilitychange", sync, { signal: listening.signal });
+    return () => listening.abort();
   }, [startPause, endPause]);
 }
 

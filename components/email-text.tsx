@@ -6,9 +6,9 @@ export function EmailText({ address }: { address: string }) {
   const at = address.indexOf("@") + 1;
   return (
     <span className="min-w-0 break-words">
-      {at > 0 ? address.slice(0, at) : address}
-      {at > 0 ? <wbr /> : null}
-      {at > 0 ? address.slice(at) : null}
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
     </span>
   );
 }

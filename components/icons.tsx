@@ -65,18 +65,10 @@ export function ServiceIcon({ name, ...props }: IconProps & { name: IconName }) 
 }
 
 /** The chevron of a disclosure button: down while closed, turned up while open. */
-export function DisclosureChevron({
-  open,
-  size,
-  className,
-}: {
-  open: boolean;
-  size: number;
-  className?: string;
-}) {
+export function DisclosureChevron({ open, className, ...props }: IconProps & { open: boolean }) {
   return (
     <ChevronDownIcon
-      size={size}
+      {...props}
       className={cn("transition-transform duration-200", open && "rotate-180", className)}
     />
   );

@@ -5,8 +5,6 @@ type Props = Omit<ComponentProps<"img">, "src" | "width" | "height" | "alt"> & {
   width: number;
   height: number;
   alt: string;
-  /** Above the fold: load at once and early. */
-  priority?: boolean;
 };
 
 /**
@@ -14,15 +12,7 @@ type Props = Omit<ComponentProps<"img">, "src" | "width" | "height" | "alt"> & {
  * image optimizer and next/image's client script have nothing to add; explicit sizes keep
  * the layout from shifting.
  */
-export function Img({ priority = false, alt, ...props }: Props) {
-  return (
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      alt={alt}
-      loading={priority ? "eager" : "lazy"}
-      decoding="async"
-      fetchPriority={priority ? "high" : undefined}
-      {...props}
-    />
-  );
+export function Img({ alt, ...props }: Props) {
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img alt={alt} loading="lazy" decoding="async" {...props} />;
 }

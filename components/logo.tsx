@@ -1,15 +1,31 @@
-import { cn } from "@/lib/cn";
+import Link from "next/link";
+import { common, site } from "@/content";
+import { fill } from "@/lib/fill";
+import { homeLink } from "@/lib/navigation";
 
-/** The Arcline mark and wordmark. The name is real text so it scales and reads as the page's brand. */
-export function Logo({ name, className }: { name: string; className?: string }) {
+/** The Arcline mark and wordmark, linking home. The name is real text so it scales and reads as the page's brand. */
+export function LogoLink({ className }: { className: string }) {
   return (
-    <span className={cn("inline-flex items-center gap-2.5 text-lg font-semibold tracking-tight", className)}>
-      <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="9" fill="#ff4d3d" />
-        <path d="M8 23a8 8 0 0 1 16 0" fill="none" stroke="#0b0b0f" strokeWidth="3.2" strokeLinecap="round" />
-        <circle cx="16" cy="10" r="2.6" fill="#0b0b0f" />
-      </svg>
-      <span>{name}</span>
-    </span>
+    <Link
+      href={homeLink.href}
+      prefetch={homeLink.prefetch}
+      aria-label={fill(common.screenReader.logoLink, { company: site.name })}
+      className={className}
+    >
+      <span className="inline-flex items-center gap-2.5 text-lg font-semibold tracking-tight">
+        <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true" focusable="false">
+          <rect width="32" height="32" rx="9" fill="#ff4d3d" />
+          <path
+            d="M8 23a8 8 0 0 1 16 0"
+            fill="none"
+            stroke="#0b0b0f"
+            strokeWidth="3.2"
+            strokeLinecap="round"
+          />
+          <circle cx="16" cy="10" r="2.6" fill="#0b0b0f" />
+        </svg>
+        <span>{site.name}</span>
+      </span>
+    </Link>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { CloseIcon, DisclosureChevron, MenuIcon } from "@/components/icons";
+import { useDisclosure } from "@/components/use-disclosure";
 import type { NavItem } from "@/lib/navigation";
-import { useDismiss } from "@/components/use-dismiss";
 
 type Props = {
   home: NavItem;
@@ -21,18 +20,11 @@ const itemClass =
 
 /** The small-screen menu: a hamburger button and a sheet with a collapsible Services group. */
 export function MobileMenu({ home, services, links, labels }: Props) {
-  const [open, setOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const { open, setOpen, close, container, trigger, panelId, pathname } = useDisclosure(() =>
+    setServicesOpen(false),
+  );
   const servicesId = useId();
-  const pathname = usePathname();
-  const close = () => {
-    setOpen(false);
-    setServicesOpen(false);
-  };
-  useDismiss(open, close, container, trigger);
 
   const link = (item: NavItem, className = itemClass) => (
     <Link

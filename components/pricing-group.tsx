@@ -1,7 +1,6 @@
 import { ArrowRightIcon, CheckIcon } from "@/components/icons";
 import { ButtonLink } from "@/components/ui";
-import { common } from "@/content";
-import type { PricingGroup } from "@/content";
+import { common, type PricingGroup } from "@/content";
 import { cn } from "@/lib/cn";
 import { pagePath } from "@/lib/routes";
 

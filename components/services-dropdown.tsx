@@ -1,23 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useId, useRef, useState } from "react";
 import { DisclosureChevron } from "@/components/icons";
-import { useDismiss } from "@/components/use-dismiss";
+import { useDisclosure } from "@/components/use-disclosure";
 import { cn } from "@/lib/cn";
-
 import type { NavItem } from "@/lib/navigation";
 
 /** The desktop "Services" disclosure: a button that shows the six service links. */
 export function ServicesDropdown({ label, links }: { label: string; links: readonly NavItem[] }) {
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const pathname = usePathname();
-  const close = () => setOpen(false);
-  useDismiss(open, close, container, trigger);
+  const { open, setOpen, close, container, trigger, panelId, pathname } = useDisclosure();
 
   const inServices = links.some((link) => link.href === pathname);
 

@@ -1,19 +1,12 @@
 import Link from "next/link";
 import { FooterSections, type FooterSection } from "@/components/footer-sections";
 import { EmailText } from "@/components/email-text";
-import { EmailForm } from "@/components/forms/email-form";
-import { Logo } from "@/components/logo";
+import { EmailFields } from "@/components/forms/email-fields";
+import { LogoLink } from "@/components/logo";
 import { socialLinks } from "@/components/social-links";
 import { common, footer, site } from "@/content";
-import { fill } from "@/lib/fill";
-import {
-  aboutLink,
-  careersLink,
-  homeLink,
-  serviceLinks,
-  testimonialsLink,
-  type NavItem,
-} from "@/lib/navigation";
+import { formView } from "@/lib/forms/copy";
+import { aboutLink, careersLink, serviceLinks, testimonialsLink, type NavItem } from "@/lib/navigation";
 
 const linkClass =
   "inline-flex min-h-8 items-center text-[0.95rem] text-fg-muted transition-colors hover:text-white";
@@ -68,24 +61,6 @@ function Headquarters() {
   );
 }
 
-function NewsletterBox() {
-  return (
-    <div className="rounded-[var(--radius-card)] border border-line bg-ink p-6">
-      <h2 id="newsletter-title" className="font-semibold text-white">
-        {footer.newsletter.title}
-      </h2>
-      <p className="mt-1.5 mb-4 text-sm leading-relaxed text-fg-muted">{footer.newsletter.description}</p>
-      <EmailForm
-        kind="newsletter"
-        label={footer.newsletter.label}
-        placeholder={footer.newsletter.placeholder}
-        submitLabel={footer.newsletter.submit}
-        variant="compact"
-      />
-    </div>
-  );
-}
-
 export function SiteFooter() {
   const sections: FooterSection[] = [
     // Careers is listed in the footer on small screens only.
@@ -104,16 +79,23 @@ export function SiteFooter() {
       <div className="container-page py-14 md:py-20">
         <div className="grid gap-10 xl:grid-cols-[1.1fr_2fr] xl:gap-16">
           <div className="space-y-6">
-            <Link
-              href={homeLink.href}
-              prefetch={homeLink.prefetch}
-              aria-label={fill(common.screenReader.logoLink, { company: site.name })}
-              className="inline-block rounded-lg"
-            >
-              <Logo name={site.name} />
-            </Link>
+            <LogoLink className="inline-block rounded-lg" />
             <p className="max-w-sm text-[0.95rem] leading-relaxed text-fg-muted">{site.tagline}</p>
-            <NewsletterBox />
+            <div className="rounded-[var(--radius-card)] border border-line bg-ink p-6">
+              <h2 id="newsletter-title" className="font-semibold text-white">
+                {footer.newsletter.title}
+              </h2>
+              <p className="mt-1.5 mb-4 text-sm leading-relaxed text-fg-muted">
+                {footer.newsletter.description}
+              </p>
+              <EmailFields
+                endpoint={formView("newsletter")}
+                label={footer.newsletter.label}
+                placeholder={footer.newsletter.placeholder}
+                submitLabel={footer.newsletter.submit}
+                variant="compact"
+              />
+            </div>
           </div>
           <FooterSections sections={sections} />
         </div>

@@ -1,10 +1,8 @@
-import Link from "next/link";
-import { Logo } from "@/components/logo";
+import { LogoLink } from "@/components/logo";
 import { MobileMenu } from "@/components/mobile-menu";
 import { NavLink } from "@/components/nav-link";
 import { ServicesDropdown } from "@/components/services-dropdown";
-import { common, site } from "@/content";
-import { fill } from "@/lib/fill";
+import { common } from "@/content";
 import { aboutLink, contactLink, homeLink, portfolioLink, pricingLink, serviceLinks } from "@/lib/navigation";
 
 const desktopLinks = [portfolioLink, aboutLink, pricingLink];
@@ -15,14 +13,7 @@ export function SiteHeader() {
     <>
       <header className="sticky top-0 z-40 h-[var(--header-height)] border-b border-line bg-ink/95">
         <div className="container-page flex h-full items-center justify-between gap-6 [--fab-clearance:0px]">
-          <Link
-            href={homeLink.href}
-            prefetch={homeLink.prefetch}
-            aria-label={fill(common.screenReader.logoLink, { company: site.name })}
-            className="rounded-lg"
-          >
-            <Logo name={site.name} />
-          </Link>
+          <LogoLink className="rounded-lg" />
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-1">
               <li>

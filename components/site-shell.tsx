@@ -1,19 +1,17 @@
 import { preload } from "react-dom";
 import interLatin from "@/generated/fonts/inter-latin.woff2";
 import { ContentNotice } from "@/components/content-notice";
+import { WhatsAppIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { ScrollReset } from "@/components/scroll-reset";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { ToasterHost } from "@/components/toaster-host";
-import { common } from "@/content";
-import { WhatsAppButton } from "@/components/whatsapp-button";
+import { common, site } from "@/content";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 
-// Inter, cut to the site's characters, features and weights by scripts/subset-font.mjs (run
-// before every build) from @fontsource-variable/inter; its face is in app/globals.css. The latin
-// characters it leaves out are a face of their own ("Inter Extended"), fetched only by a page
-// that shows one.
+// Inter, cut to the site's characters, features and weights by scripts/subset-font.mjs before
+// every build; the latin characters it leaves out ("Inter Extended") load only where shown.
 const interUrl = typeof interLatin === "string" ? interLatin : interLatin.src;
 const fontPreload = { as: "font", type: "font/woff2", crossOrigin: "" } as const;
 
@@ -30,10 +28,7 @@ export function WebFontPreload({ asElement = false }: { asElement?: boolean }) {
   return <link rel="preload" href={interUrl} {...fontPreload} />;
 }
 
-/**
- * The document around every page: the root layout's, and the 404 page's for unknown
- * addresses (app/global-not-found.tsx, which Next renders without the layout).
- */
+/** The document around every page, and around the 404 page, which Next renders without the layout. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
@@ -51,7 +46,16 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <WhatsAppButton />
+        {/* The floating WhatsApp button: app/globals.css sizes it and keeps the text out from under it. */}
+        <a
+          href={site.whatsappUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${common.screenReader.whatsapp} ${common.screenReader.newTab}`}
+          className="fixed right-(--fab-inset) bottom-(--fab-inset) z-30 inline-flex size-(--fab-size) items-center justify-center rounded-full bg-whatsapp text-white shadow-lg shadow-black/40 ring-1 ring-white/15 transition-transform hover:scale-105"
+        >
+          <WhatsAppIcon size={28} />
+        </a>
         <ToasterHost closeLabel={common.screenReader.closeMessage} />
         <ScrollReset />
         <JsonLd data={organizationJsonLd()} />

@@ -13,7 +13,7 @@ const speed = () => (window.matchMedia(reducedMotionQuery).matches ? 0 : 300);
 /** swiper's code is fetched when the carousel comes this close to the viewport. */
 const loadMargin = "600px 0px";
 
-const navButton =
+const navButtonClass =
   "inline-flex size-12 items-center justify-center rounded-full border border-line-strong text-white transition-colors hover:border-white hover:bg-white/5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:border-line-strong aria-disabled:hover:bg-transparent";
 
 type Move = (swiper: SwiperInstance) => void;
@@ -21,11 +21,9 @@ const previous: Move = (swiper) => swiper.slidePrev();
 const next: Move = (swiper) => swiper.slideNext();
 
 /**
- * The testimonials carousel (WAI-ARIA carousel pattern). The slides are server-rendered in
- * swiper's markup at their final widths (see `.testimonial-swiper` in globals.css), so nothing
- * moves when swiper takes them over; the buttons are ours, so their space is reserved too.
- * swiper's code loads only when the carousel nears the viewport or is touched, so a visitor who
- * reads the top of the page never waits for it; a press that comes first is replayed.
+ * The testimonials carousel (WAI-ARIA carousel pattern), server-rendered in swiper's markup at
+ * its final widths, with our own buttons, so nothing moves when swiper takes over. swiper loads
+ * only when the carousel nears the viewport or is touched; a press that comes first is replayed.
  */
 export function TestimonialCarousel({
   testimonials,
@@ -54,12 +52,8 @@ export function TestimonialCarousel({
         setEdges({ start: instance.isBeginning, end: instance.isEnd });
       const instance = new Swiper(element, {
         slidesPerView: 4,
-        slidesPerGroup: 1,
         spaceBetween: 20,
         breakpoints: { 0: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1024: { slidesPerView: 4 } },
-        threshold: 5,
-        longSwipesMs: 300,
-        longSwipesRatio: 0.5,
         speed: speed(),
         watchSlidesProgress: true,
         on: { slideChange: sync, breakpoint: sync, resize: sync },
@@ -107,6 +101,19 @@ export function TestimonialCarousel({
     };
   }, [load]);
 
+  const navButton = (action: Move, atEdge: boolean, label: string, Icon: typeof ArrowLeftIcon) => (
+    <button
+      type="button"
+      aria-controls={slidesId}
+      aria-disabled={atEdge}
+      aria-label={label}
+      onClick={() => move(action)}
+      className={navButtonClass}
+    >
+      <Icon width={20} height={20} />
+    </button>
+  );
+
   return (
     <section
       aria-roledescription="carousel"
@@ -120,33 +127,21 @@ export function TestimonialCarousel({
       }}
     >
       <div className="mb-8 flex justify-end gap-3">
-        <button
-          type="button"
-          aria-controls={slidesId}
-          aria-disabled={edges.start}
-          aria-label={labels.previousQuote}
-          onClick={() => move(previous)}
-          className={navButton}
-        >
-          <ArrowLeftIcon width={20} height={20} />
-        </button>
-        <button
-          type="button"
-          aria-controls={slidesId}
-          aria-disabled={edges.end}
-          aria-label={labels.nextQuote}
-          onClick={() => move(next)}
-          className={navButton}
-        >
-          <ArrowRightIcon width={20} height={20} />
-        </button>
+        {navButton(previous, edges.start, labels.previousQuote, ArrowLeftIcon)}
+        {navButton(next, edges.end, labels.nextQuote, ArrowRightIcon)}
       </div>
-      <div ref={container} id={slidesId} className="swiper testimonial-swiper">
-        <div className="swiper-wrapper">
+      {/* swiper's core styles (swiper/css, which the page does not load), and the slides at the
+          widths and gaps swiper will give them (1 / 2 / 4 per view, 20 px apart). */}
+      <div
+        ref={container}
+        id={slidesId}
+        className="testimonial-swiper relative z-1 overflow-hidden [&.swiper-horizontal]:touch-pan-y"
+      >
+        <div className="swiper-wrapper relative z-1 flex size-full box-content [transform:translate3d(0px,0,0)] [transition-property:transform]">
           {testimonials.map((testimonial, index) => (
             <div
               key={testimonial.name}
-              className="swiper-slide"
+              className="swiper-slide relative mr-[20px] h-auto w-full shrink-0 [transition-property:transform] min-[768px]:w-[calc((100%-20px)/2)] min-[1024px]:w-[calc((100%-60px)/4)]"
               role="group"
               aria-roledescription="slide"
               aria-label={fill(labels.quoteOf, { number: index + 1, total: testimonials.length })}

@@ -10,7 +10,6 @@ const buttonBase =
 export const buttonStyles = {
   primary: cn(buttonBase, "bg-accent-strong text-white hover:bg-accent-deep"),
   outline: cn(buttonBase, "border border-line-strong text-white hover:border-white hover:bg-white/5"),
-  dark: cn(buttonBase, "bg-ink text-white hover:bg-ink-raised"),
   outlineDark: cn(buttonBase, "border border-text/25 text-text hover:border-text hover:bg-text/5"),
 } as const;
 
@@ -36,18 +35,16 @@ export function SectionHeading({
   title,
   description,
   light = false,
-  align = "left",
   id,
 }: {
   label?: string;
   title: string;
   description?: string;
   light?: boolean;
-  align?: "left" | "center";
   id?: string;
 }) {
   return (
-    <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center")}>
+    <div className="max-w-2xl">
       {label && <Eyebrow className={cn("mb-4", light && "text-accent-strong")}>{label}</Eyebrow>}
       <h2
         id={id}

@@ -6,10 +6,9 @@ import { notFoundMetadata } from "@/lib/seo/metadata";
 export const metadata: Metadata = notFoundMetadata(notFoundCopy.page.title, notFoundCopy.page.description);
 
 /**
- * The root layout's not-found boundary, which Next sends inside every page's payload, so it
- * stays this small. Unknown addresses, requested or reached through the router, get the
- * full page (app/global-not-found.tsx), unknown service slugs included; this shows only if a
- * page calls notFound() while it renders, which none does for an address it serves.
+ * The root layout's not-found boundary, sent inside every page's payload, so it stays this small.
+ * Unknown addresses get app/global-not-found.tsx; this shows only if a page calls notFound() for
+ * an address it serves, which none does.
  */
 export default function NotFound() {
   return (

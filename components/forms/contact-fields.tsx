@@ -1,5 +1,6 @@
 "use client";
 
+import type { ComponentProps, ReactNode } from "react";
 import { FieldError, Honeypot, ResultRegion } from "@/components/forms/form-parts";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
 import type { FormView } from "@/lib/forms/copy";
@@ -10,73 +11,49 @@ const inputClass =
   "block min-h-12 w-full rounded-xl border border-paper-line bg-white px-4 text-base text-text placeholder:text-text-muted/80 transition-colors focus:border-accent-strong focus:ring-1 focus:ring-accent-strong focus:outline-none aria-invalid:border-accent-strong";
 const labelClass = "mb-2 block text-sm font-semibold text-text";
 
-/** The contact form's fields; the route and copy come from the endpoint table (contact-form.tsx). */
+/**
+ * The contact form's fields. The route and copy come from the server (formView), so the zod
+ * schemas load only when a visitor starts on the form.
+ */
 export function ContactFields({ endpoint, text: copy }: { endpoint: FormView; text: FormsCopy["contact"] }) {
-  const { pending, errors, result, onSubmit, prepare, noteTyping, fieldProps, errorId } = useFormSubmission({
+  const { pending, errors, status, formProps, fieldProps, errorId } = useFormSubmission({
     endpoint,
     toastPosition: "top-right",
     offerRestore: true,
   });
 
-  const text = (name: "firstName" | "lastName", label: string, autoComplete: string) => {
-    const field = fieldProps(name);
+  /** A labelled control with its error message. */
+  const field = (
+    name: string,
+    label: string,
+    control: (props: ReturnType<typeof fieldProps>) => ReactNode,
+    className?: string,
+  ) => {
+    const props = fieldProps(name);
     return (
-      <div>
-        <label htmlFor={field.id} className={labelClass}>
+      <div className={className}>
+        <label htmlFor={props.id} className={labelClass}>
           {label}
         </label>
-        <input
-          {...field}
-          type="text"
-          required
-          maxLength={100}
-          autoComplete={autoComplete}
-          className={inputClass}
-        />
+        {control(props)}
         <FieldError id={errorId(name)} message={errors[name]} tone="light" />
       </div>
     );
   };
-  const email = fieldProps("email");
-  const phone = fieldProps("phoneNumber");
-  const message = fieldProps("message");
+  const input = (name: string, label: string, attributes: ComponentProps<"input">) =>
+    field(name, label, (props) => <input {...props} required {...attributes} className={inputClass} />);
 
   return (
-    <form
-      method="post"
-      action={endpoint.route}
-      aria-label={endpoint.copy.label}
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={prepare}
-      onPointerEnter={prepare}
-      onInput={noteTyping}
-      className="relative grid gap-6 sm:grid-cols-2"
-    >
-      {text("firstName", copy.firstName, "given-name")}
-      {text("lastName", copy.lastName, "family-name")}
-      <div>
-        <label htmlFor={email.id} className={labelClass}>
-          {copy.email}
-        </label>
-        <input {...email} type="email" required maxLength={254} autoComplete="email" className={inputClass} />
-        <FieldError id={errorId("email")} message={errors.email} tone="light" />
-      </div>
-      <div>
-        <label htmlFor={phone.id} className={labelClass}>
-          {copy.phone}
-        </label>
-        <input
-          {...phone}
-          type="tel"
-          required
-          maxLength={32}
-          autoComplete="tel"
-          placeholder={copy.phonePlaceholder}
-          className={inputClass}
-        />
-        <FieldError id={errorId("phoneNumber")} message={errors.phoneNumber} tone="light" />
-      </div>
+    <form {...formProps} className="relative grid gap-6 sm:grid-cols-2">
+      {input("firstName", copy.firstName, { type: "text", maxLength: 100, autoComplete: "given-name" })}
+      {input("lastName", copy.lastName, { type: "text", maxLength: 100, autoComplete: "family-name" })}
+      {input("email", copy.email, { type: "email", maxLength: 254, autoComplete: "email" })}
+      {input("phoneNumber", copy.phone, {
+        type: "tel",
+        maxLength: 32,
+        autoComplete: "tel",
+        placeholder: copy.phonePlaceholder,
+      })}
       <fieldset className="sm:col-span-2">
         <legend className={labelClass}>{copy.subject}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-3">
@@ -97,20 +74,21 @@ export function ContactFields({ endpoint, text: copy }: { endpoint: FormView; te
           ))}
         </div>
       </fieldset>
-      <div className="sm:col-span-2">
-        <label htmlFor={message.id} className={labelClass}>
-          {copy.message}
-        </label>
-        <textarea
-          {...message}
-          required
-          rows={5}
-          maxLength={5000}
-          placeholder={copy.messagePlaceholder}
-          className={`${inputClass} py-3 leading-relaxed`}
-        />
-        <FieldError id={errorId("message")} message={errors.message} tone="light" />
-      </div>
+      {field(
+        "message",
+        copy.message,
+        (props) => (
+          <textarea
+            {...props}
+            required
+            rows={5}
+            maxLength={5000}
+            placeholder={copy.messagePlaceholder}
+            className={`${inputClass} py-3 leading-relaxed`}
+          />
+        ),
+        "sm:col-span-2",
+      )}
       <div className="sm:col-span-2">
         <button
           type="submit"
@@ -121,7 +99,7 @@ export function ContactFields({ endpoint, text: copy }: { endpoint: FormView; te
         </button>
       </div>
       <Honeypot />
-      <ResultRegion result={result} />
+      <ResultRegion message={status} />
     </form>
   );
 }

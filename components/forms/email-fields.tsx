@@ -5,7 +5,19 @@ import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { cn } from "@/lib/cn";
 import type { FormView } from "@/lib/forms/copy";
 
-export type EmailFieldsProps = {
+/**
+ * An email-only form (hero sign-up, call-to-action band, newsletter box). The route and copy
+ * come from the server (formView), so the zod schemas stay out of the page's first script.
+ */
+export function EmailFields({
+  endpoint,
+  label = endpoint.copy.label,
+  placeholder = endpoint.copy.placeholder,
+  submitLabel = endpoint.copy.submit,
+  variant = "pill",
+  onAccent = false,
+  className,
+}: {
   endpoint: FormView;
   /** The accessible name of the form where it differs from the endpoint's, e.g. "Sign up for updates". */
   label?: string;
@@ -15,35 +27,12 @@ export type EmailFieldsProps = {
   /** Sits on the red accent band: the button turns dark and errors white. */
   onAccent?: boolean;
   className?: string;
-};
-
-/** The fields of an email-only form (email-form.tsx). */
-export function EmailFields({
-  endpoint,
-  label = endpoint.copy.label,
-  placeholder = endpoint.copy.placeholder,
-  submitLabel = endpoint.copy.submit,
-  variant = "pill",
-  onAccent = false,
-  className,
-}: EmailFieldsProps) {
-  const { pending, errors, result, onSubmit, prepare, noteTyping, fieldProps, errorId } = useFormSubmission({
-    endpoint,
-  });
+}) {
+  const { pending, errors, status, formProps, fieldProps, errorId } = useFormSubmission({ endpoint });
   const field = fieldProps("email");
 
   return (
-    <form
-      method="post"
-      action={endpoint.route}
-      aria-label={label}
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={prepare}
-      onPointerEnter={prepare}
-      onInput={noteTyping}
-      className={cn("relative", className)}
-    >
+    <form {...formProps} aria-label={label} className={cn("relative", className)}>
       <label htmlFor={field.id} className="sr-only">
         {endpoint.copy.fieldLabel}
       </label>
@@ -82,7 +71,7 @@ export function EmailFields({
       </div>
       <FieldError id={errorId("email")} message={errors.email} tone={onAccent ? "accent" : "dark"} />
       <Honeypot />
-      <ResultRegion result={result} />
+      <ResultRegion message={status} />
     </form>
   );
 }

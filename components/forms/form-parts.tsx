@@ -13,12 +13,8 @@ export function Honeypot() {
   );
 }
 
-type Tone = "dark" | "light" | "accent";
-const errorTone: Record<Tone, string> = {
-  dark: "text-accent",
-  light: "text-accent-strong",
-  accent: "text-white",
-};
+const errorTone = { dark: "text-accent", light: "text-accent-strong", accent: "text-white" };
+type Tone = keyof typeof errorTone;
 
 export function FieldError({ id, message, tone = "dark" }: { id: string; message?: string; tone?: Tone }) {
   if (!message) return null;
@@ -33,10 +29,10 @@ export function FieldError({ id, message, tone = "dark" }: { id: string; message
  * Announces the outcome of a submission to screen readers: the one live region that does. It is
  * on the page from the start, so its change is announced; the toast only shows the same words.
  */
-export function ResultRegion({ result }: { result: { ok: boolean; message: string } | null }) {
+export function ResultRegion({ message }: { message: string }) {
   return (
     <p role="status" aria-live="polite" className="sr-only">
-      {result?.message ?? ""}
+      {message}
     </p>
   );
 }

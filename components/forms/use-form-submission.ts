@@ -1,9 +1,8 @@
 "use client";
 
-import { useCallback, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import type { ToastPosition } from "react-hot-toast";
-import { showRestoreToast } from "@/components/forms/restore-toast";
-import { preloadToasts, showToast } from "@/components/toast-client";
+import { preloadToasts, showRestoreToast, showToast } from "@/components/toast-client";
 import type { FormView } from "@/lib/forms/copy";
 import { elapsedField, honeypotField, timingField } from "@/lib/forms/fields";
 import type { FieldErrors } from "@/lib/http/envelope";
@@ -17,42 +16,22 @@ type Options = {
 };
 
 /** The lead kinds, their zod schemas and their wording load with the first focus inside a form, not with the page. */
-const loadKinds = () =>
-  Promise.all([import("@/lib/leads/kinds.mjs"), import("@/lib/leads/words")]).then(([kinds, words]) => ({
-    checkLead: kinds.checkLead,
-    wordErrors: words.wordErrors,
-  }));
+const loadKinds = () => Promise.all([import("@/lib/leads/kinds.mjs"), import("@/lib/leads/words")]);
 
-type Result = { ok: boolean; message: string };
 type Timing = { since: number; value?: string; typed?: boolean };
 
-/** The form's timing value (lib/leads/spam.ts), or none when the site does not give one. */
-function fetchTiming(): Promise<string | undefined> {
-  return fetch(routes.formTiming, { cache: "no-store" }).then(
-    (response) => (response.ok ? textOf(response, "value") : undefined),
-    () => undefined,
-  );
-}
-
 /** A text field of a JSON answer, or none when the answer has no such field. */
-async function textOf(response: Response, key: string): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.json();
-    const value = body && typeof body === "object" ? (body as Record<string, unknown>)[key] : undefined;
-    return typeof value === "string" ? value : undefined;
-  } catch {
-    return undefined;
-  }
+async function textOf(response: Response, key: string) {
+  const value: unknown = (await response.json().catch(() => undefined))?.[key];
+  return typeof value === "string" ? value : undefined;
 }
 
-/**
- * Owns submitting a form: validation with the shared schema, the request, the pending
- * state, the toast and live-region result, and the reset. The forms only render fields.
- */
+/** Submits a form: validation, request, pending state, toast, live-region result and reset. */
 export function useFormSubmission({ endpoint, toastPosition, offerRestore = false }: Options) {
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [result, setResult] = useState<Result | null>(null);
+  /** The outcome the live region announces. */
+  const [status, setStatus] = useState("");
   const busy = useRef(false);
   /**
    * From when the visitor first heads for the form: the timing value once it arrives, and
@@ -61,108 +40,108 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
   const timing = useRef<Timing>(undefined);
   const formId = useId();
 
-  const onSubmit = useCallback(
-    async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      if (busy.current) return;
-      const form = event.currentTarget;
-      const values = Object.fromEntries(new FormData(form));
-      // Should the validation code fail to load, the server still validates the same way.
-      const kinds = await loadKinds().catch(() => null);
-      let body: object = values;
-      if (kinds) {
-        const checked = kinds.checkLead(endpoint.kind, values);
-        if (!checked.ok) {
-          const errors = kinds.wordErrors(checked.problems, endpoint.copy.problems);
-          setErrors(errors);
-          setResult(null);
-          const first = Object.keys(errors)[0];
-          if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
-          return;
-        }
-        body = { ...checked.fields, ...honeypotOf(values) };
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form));
+    // Should the validation code fail to load, the server still validates the same way.
+    const loaded = await loadKinds().catch(() => null);
+    let body: object = values;
+    if (loaded) {
+      const [{ checkLead }, { wordErrors }] = loaded;
+      const checked = checkLead(endpoint.kind, values);
+      if (!checked.ok) {
+        const errors = wordErrors(checked.problems, endpoint.copy.problems);
+        setErrors(errors);
+        setStatus("");
+        const first = Object.keys(errors)[0];
+        if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
+        return;
       }
-      // Sent only as it stands: a post never waits for it.
-      const timed = timing.current;
-      if (timed?.value && timed.typed) {
-        const elapsed = Math.round(performance.now() - timed.since);
-        body = { ...body, [timingField]: timed.value, [elapsedField]: elapsed };
-      }
-      timing.current = undefined;
+      body = { ...checked.fields, ...honeypotOf(values) };
+    }
+    // Sent only as it stands: a post never waits for it.
+    const timed = timing.current;
+    if (timed?.value && timed.typed) {
+      const elapsed = Math.round(performance.now() - timed.since);
+      body = { ...body, [timingField]: timed.value, [elapsedField]: elapsed };
+    }
+    timing.current = undefined;
 
-      busy.current = true;
-      setPending(true);
-      setErrors({});
-      setResult(null);
-      let outcome: Result;
-      let unreachable = false;
-      try {
-        const response = await fetch(endpoint.route, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify(body),
-        });
-        const message = await textOf(response, "message");
-        outcome = response.ok
-          ? { ok: true, message: message ?? endpoint.copy.received }
-          : { ok: false, message: endpoint.copy.error };
-      } catch {
-        // The request never got an answer: offline, or the site unreachable.
-        unreachable = true;
-        outcome = { ok: false, message: endpoint.copy.error };
-      }
-      if (!outcome.ok && navigator.onLine === false) unreachable = true;
+    busy.current = true;
+    setPending(true);
+    setErrors({});
+    setStatus("");
+    // No response: offline, or the site unreachable.
+    const response = await fetch(endpoint.route, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    }).catch(() => undefined);
+    const ok = response?.ok === true;
+    const message = ok
+      ? ((await textOf(response, "message")) ?? endpoint.copy.received)
+      : endpoint.copy.error;
+    const unreachable = !response || navigator.onLine === false;
 
-      if (!outcome.ok && offerRestore && unreachable) {
-        const typed = typedValues(form);
-        void showRestoreToast({
-          message: outcome.message,
-          position: toastPosition,
-          onRestore: () => restoreValues(form, typed),
-        });
-      } else {
-        void showToast(outcome.ok ? "success" : "error", outcome.message, { position: toastPosition });
-      }
-      setResult(outcome);
-      form.reset();
-      busy.current = false;
-      setPending(false);
-    },
-    [endpoint, toastPosition, offerRestore],
-  );
+    if (!ok && offerRestore && unreachable) {
+      const typed = typedValues(form);
+      void showRestoreToast(message, toastPosition, () => restoreValues(form, typed));
+    } else {
+      void showToast(ok ? "success" : "error", message, { position: toastPosition });
+    }
+    setStatus(message);
+    form.reset();
+    busy.current = false;
+    setPending(false);
+  }
 
-  const fieldId = (name: string) => `${formId}-${name}`;
+  /**
+   * As soon as the visitor heads for a form: starts loading the validation and toast code, and
+   * asks for the form's timing value (none when the site does not give one).
+   */
+  function prepare() {
+    void loadKinds();
+    preloadToasts();
+    if (timing.current) return;
+    const started: Timing = { since: performance.now() };
+    timing.current = started;
+    void fetch(routes.formTiming, { cache: "no-store" })
+      .then((response) => (response.ok ? textOf(response, "value") : undefined))
+      .then((value) => (started.value = value))
+      .catch(() => undefined);
+  }
+
+  /** The visitor typed (or their browser filled a field in for them) since heading for the form. */
+  function noteTyping() {
+    if (timing.current) timing.current.typed = true;
+  }
+
+  const formProps = {
+    method: "post",
+    action: endpoint.route,
+    "aria-label": endpoint.copy.label,
+    noValidate: true,
+    onSubmit,
+    onFocus: prepare,
+    onPointerEnter: prepare,
+    onInput: noteTyping,
+  } as const;
+
   const errorId = (name: string) => `${formId}-${name}-error`;
   /** Props that tie an input to its label and its error message. */
   const fieldProps = (name: string) => {
     const error = errors[name];
     return {
-      id: fieldId(name),
+      id: `${formId}-${name}`,
       name,
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? errorId(name) : undefined,
     } as const;
   };
 
-  /**
-   * As soon as the visitor heads for a form: starts loading the validation and toast code, and
-   * asks for the form's timing value.
-   */
-  const prepare = useCallback(() => {
-    void loadKinds();
-    preloadToasts();
-    if (timing.current) return;
-    const started: Timing = { since: performance.now() };
-    timing.current = started;
-    void fetchTiming().then((value) => (started.value = value));
-  }, []);
-
-  /** The visitor typed (or their browser filled a field in for them) since heading for the form. */
-  const noteTyping = useCallback(() => {
-    if (timing.current) timing.current.typed = true;
-  }, []);
-
-  return { pending, errors, result, onSubmit, prepare, noteTyping, fieldId, errorId, fieldProps };
+  return { pending, errors, status, formProps, errorId, fieldProps };
 }
 
 function honeypotOf(values: Record<string, FormDataEntryValue>) {

@@ -1,14 +1,6 @@
-import { EmailForm } from "@/components/forms/email-form";
+import { EmailFields } from "@/components/forms/email-fields";
 import type { HomeCopy } from "@/content";
-
-/** The headline with its highlighted words in the accent colour. */
-function Headline({ before, highlight, after }: HomeCopy["hero"]) {
-  return (
-    <>
-      {before} <span className="text-accent">{highlight}</span> {after}
-    </>
-  );
-}
+import { formView } from "@/lib/forms/copy";
 
 export function HomeHero({ hero }: { hero: HomeCopy["hero"] }) {
   return (
@@ -27,10 +19,10 @@ export function HomeHero({ hero }: { hero: HomeCopy["hero"] }) {
           id="home-title"
           className="max-w-5xl text-5xl leading-[0.98] font-semibold tracking-[-0.05em] text-balance text-white sm:text-6xl md:text-7xl lg:text-[6.5rem]"
         >
-          <Headline {...hero} />
+          {hero.before} <span className="text-accent">{hero.highlight}</span> {hero.after}
         </h1>
         <p className="mt-7 max-w-2xl text-lg leading-relaxed text-fg-muted md:text-xl">{hero.tagline}</p>
-        <EmailForm kind="newsletter" className="mt-10 w-full max-w-md" />
+        <EmailFields endpoint={formView("newsletter")} className="mt-10 w-full max-w-md" />
       </div>
     </section>
   );

@@ -1,25 +1,20 @@
 import { Img } from "@/components/img";
 import Link from "next/link";
-import { EmailForm } from "@/components/forms/email-form";
+import { EmailFields } from "@/components/forms/email-fields";
 import { GoToTopButton } from "@/components/go-to-top-button";
 import { ArrowRightIcon, CheckIcon } from "@/components/icons";
 import { ServiceCard } from "@/components/service-card";
 import { ButtonLink, SectionHeading } from "@/components/ui";
 import { WorkCard } from "@/components/work-card";
-import { common, type Project, type Service } from "@/content";
-import type { HomeCopy } from "@/content";
+import { common, type HomeCopy, type Project, type Service } from "@/content";
+import { formView } from "@/lib/forms/copy";
 import { pagePath } from "@/lib/routes";
 
 export function OfferSection({ copy, services }: { copy: HomeCopy["offer"]; services: readonly Service[] }) {
   return (
     <section aria-labelledby="offer-title" className="py-20 md:py-28">
       <div className="container-page">
-        <SectionHeading
-          id="offer-title"
-          label={copy.label}
-          title={copy.title}
-          description={copy.description}
-        />
+        <SectionHeading id="offer-title" {...copy} />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.slug}>
@@ -156,7 +151,7 @@ export function CtaBand({ copy }: { copy: HomeCopy["band"] }) {
               <p className="mt-4 max-w-xl text-lg text-white">{copy.description}</p>
             </div>
             <div className="space-y-5">
-              <EmailForm kind="contact-back" onAccent />
+              <EmailFields endpoint={formView("contact-back")} onAccent />
               <GoToTopButton label={common.goToTop} />
             </div>
           </div>

@@ -28,14 +28,13 @@ function LogoRow({ logos, reverse }: { logos: readonly BrandLogo[]; reverse?: bo
     <div className="relative flex overflow-hidden">
       {/* The row fades out at both ends under two gradients in the page colour: cheaper than
           a mask on a layer that moves every frame. */}
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 left-0 z-10 w-[12%] bg-gradient-to-r from-ink to-transparent motion-reduce:hidden"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 right-0 z-10 w-[12%] bg-gradient-to-l from-ink to-transparent motion-reduce:hidden"
-      />
+      {["left-0 bg-gradient-to-r", "right-0 bg-gradient-to-l"].map((side) => (
+        <div
+          key={side}
+          aria-hidden="true"
+          className={`pointer-events-none absolute inset-y-0 ${side} z-10 w-[12%] from-ink to-transparent motion-reduce:hidden`}
+        />
+      ))}
       <div
         className={cn(
           "flex w-max animate-marquee motion-reduce:w-full motion-reduce:animate-none motion-reduce:[&>ul]:shrink motion-reduce:[&>ul]:pr-0 motion-reduce:[&>ul]:flex-wrap motion-reduce:[&>ul]:justify-center motion-reduce:[&>ul]:gap-y-6",
@@ -50,9 +49,8 @@ function LogoRow({ logos, reverse }: { logos: readonly BrandLogo[]; reverse?: bo
 }
 
 /**
- * "Trusted by 200+ companies": two rows of client logos scrolling in opposite directions. The
- * centred title keeps the floating button's width free on both sides, so it stays centred over
- * the logos.
+ * Two rows of client logos scrolling in opposite directions. The title keeps the floating
+ * button's width free on both sides, so it stays centred over the logos.
  */
 export function TrustedBy({ title, rows }: { title: string; rows: readonly (readonly BrandLogo[])[] }) {
   return (

@@ -50,26 +50,21 @@ export default function CareersPage() {
                     </ul>
                   </div>
                   <div className="mt-8 grid gap-8 md:grid-cols-2">
-                    <div>
-                      <h4 className="text-sm font-semibold tracking-[0.14em] uppercase">
-                        {careers.responsibilitiesTitle}
-                      </h4>
-                      <ul className="mt-4 list-disc space-y-2 pl-5 text-text-muted marker:text-accent-strong">
-                        {position.responsibilities.map((item) => (
-                          <li key={item}>{item}</li>
-                        ))}
-                      </ul>
-                    </div>
-                    <div>
-                      <h4 className="text-sm font-semibold tracking-[0.14em] uppercase">
-                        {careers.requirementsTitle}
-                      </h4>
-                      <ul className="mt-4 list-disc space-y-2 pl-5 text-text-muted marker:text-accent-strong">
-                        {position.requirements.map((item) => (
-                          <li key={item}>{item}</li>
-                        ))}
-                      </ul>
-                    </div>
+                    {(
+                      [
+                        [careers.responsibilitiesTitle, position.responsibilities],
+                        [careers.requirementsTitle, position.requirements],
+                      ] as const
+                    ).map(([title, items]) => (
+                      <div key={title}>
+                        <h4 className="text-sm font-semibold tracking-[0.14em] uppercase">{title}</h4>
+                        <ul className="mt-4 list-disc space-y-2 pl-5 text-text-muted marker:text-accent-strong">
+                          {items.map((item) => (
+                            <li key={item}>{item}</li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
                   </div>
                   <a
                     href={`mailto:${careers.howToApply.email}?subject=${encodeURIComponent(`Application: ${position.title}`)}`}

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { EmailText } from "@/components/email-text";
-import { ContactForm } from "@/components/forms/contact-form";
+import { ContactFields } from "@/components/forms/contact-fields";
 import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { socialLinks } from "@/components/social-links";
 import { Eyebrow, GoHomeLink } from "@/components/ui";
-import { common, contact, site } from "@/content";
+import { common, contact, forms, site } from "@/content";
+import { formView } from "@/lib/forms/copy";
 import { glowColor } from "@/lib/glow";
 import { pagePath } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
@@ -91,7 +92,7 @@ export default function ContactPage() {
             </ul>
           </aside>
           <div className="on-light p-8 md:p-12">
-            <ContactForm />
+            <ContactFields endpoint={formView("contact")} text={forms.contact} />
           </div>
         </div>
       </div>

@@ -27,10 +27,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   // Also drops the camera's metadata (place, device) that photos carry.
   const image = sharp(path.join(publicDir, ...src.split("/")))
     .rotate()
-    .resize({
-      width: webWidth(src),
-      withoutEnlargement: true,
-    });
+    .resize({ width: webWidth(src), withoutEnlargement: true });
   const encoded =
     extension === "png"
       ? image.png({ compressionLevel: 9, palette: true })

@@ -51,10 +51,7 @@ async function refusedSave(request: Request): Promise<string | undefined> {
     path,
     contents: Buffer.from(contents, "base64"),
   }));
-  const problems = await judgeSave(
-    process.cwd(),
-    additions,
-    (body.deletions ?? []).map(({ path }) => path),
-  );
+  const deletions = (body.deletions ?? []).map(({ path }) => path);
+  const problems = await judgeSave(process.cwd(), additions, deletions);
   return problems.length ? `Not saved: ${problems.join(" ")}` : undefined;
 }

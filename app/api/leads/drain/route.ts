@@ -18,7 +18,10 @@ const budgetMs = 50_000;
 export const POST = withErrorEnvelope("leads.drain_error", async (request: Request) => {
   requireCronSecret(request);
   const summary = await drainLeads(budgetMs).catch((error: unknown) => {
-    throw storeRefusal(error);
+    log("leads.drain_failed", { error: errorCode(error) });
+    const message =
+      error instanceof StoreNotConfigured ? "No lead store is configured." : "The lead store is unavailable.";
+    throw new HttpError(503, "store_unavailable", message);
   });
   log("leads.drained", summary);
   return json(summary, 200);
@@ -41,11 +44,4 @@ function authorized(header: string | null, secret: string) {
   const token = /^Bearer (.+)$/.exec(header ?? "")?.[1] ?? "";
   const digest = (value: string) => createHash("sha256").update(value).digest();
   return timingSafeEqual(digest(token), digest(secret));
-}
-
-function storeRefusal(error: unknown) {
-  log("leads.drain_failed", { error: errorCode(error) });
-  const message =
-    error instanceof StoreNotConfigured ? "No lead store is configured." : "The lead store is unavailable.";
-  return new HttpError(503, "store_unavailable", message);
 }
