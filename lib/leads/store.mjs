@@ -18,13 +18,11 @@ import { migrations } from "./migrations.mjs";
 import { emailOf, normalizeEmail, toLead } from "./rows.mjs";
 
 /** @typedef {import("kysely").CompiledQuery} CompiledQuery */
-/** @template T @typedef {import("kysely").Kysely<T>} Kysely */
 /** @typedef {import("better-sqlite3").Database} SQLiteDatabase */
 /** @typedef {import("./types").Database} Database */
 /** @typedef {import("./types").Engine} Engine */
 /** @typedef {import("./types").Lead} Lead */
 /** @typedef {import("./types").LeadState} LeadState */
-/** @typedef {import("./types").Outcome} Outcome */
 
 /**
  * How far ahead of this process's clock a time in the store may lie before it counts as
@@ -44,28 +42,26 @@ const probeBytes = 16 * 1024;
 
 export class LeadStore {
   /**
-   * @param {Engine} engine
-   * @param {Kysely<Database>} db
-   * @param {{ pool?: import("pg").Pool, sqlite?: SQLiteDatabase, statements?: import("kysely").SqliteDatabase }} connection
+   * @param {{ engine: Engine, db: import("kysely").Kysely<Database>, pool?: import("pg").Pool,
+   *   sqlite?: SQLiteDatabase, statements?: import("kysely").SqliteDatabase,
+   *   file?: { path: string, identity: string } }} connection
    */
-  constructor(engine, db, { pool, sqlite, statements }) {
+  constructor({ engine, db, pool, sqlite, statements, file }) {
     this.engine = engine;
     this.db = db;
     /** The PostgreSQL pool, shared with the rate limiter. */
     this.pool = pool;
     this.#sqlite = sqlite;
     this.#statements = statements;
+    this.#file = file;
   }
 
-  /** @type {SQLiteDatabase | undefined} */
   #sqlite;
+  #statements;
   /** The SQLite file as it was opened: a store whose file is deleted or replaced takes no lead. */
-  /** @type {{ path: string, identity: string } | undefined} */
   #file;
   /** What to add to this process's clock to read the store's (see syncClock). */
   #offset = 0;
-  /** @type {import("kysely").SqliteDatabase | undefined} */
-  #statements;
   /** @type {{ query: CompiledQuery, at: number, done: (changes: number) => void, fail: (error: unknown) => void }[]} */
   #queued = [];
   /** @type {Promise<string> | undefined} */
@@ -81,27 +77,29 @@ export class LeadStore {
    * @param {{ applicationName?: string, create?: boolean }} [options]
    */
   static async open(location, { applicationName = "arcline-site", create = true } = {}) {
-    const connection =
-      location.engine === "postgresql"
-        ? { engine: location.engine, ...openPostgres(location, applicationName) }
-        : { engine: location.engine, ...openSqlite(location, create) };
-    const store = new LeadStore(connection.engine, connection.db, connection);
-    if ("file" in connection) store.#file = connection.file;
+    const { engine } = location;
+    const store = new LeadStore({
+      engine,
+      ...(engine === "postgresql" ? openPostgres(location, applicationName) : openSqlite(location, create)),
+    });
     try {
-      if (!create && !(await store.hasLeads()))
+      if (!create && !(await store.db.introspection.getTables()).some((table) => table.name === "leads"))
         throw new NoStore("no lead store in the database DATABASE_URL names (it has no leads table)");
-      await store.migrate();
+      const migrator = new Migrator({
+        db: store.db,
+        provider: { getMigrations: async () => migrations(engine) },
+      });
+      for (let attempt = 1; ; attempt++) {
+        const { error } = await migrator.migrateToLatest();
+        if (!error) break;
+        if (attempt >= 20 || !isBusy(error)) throw error;
+        await new Promise((done) => setTimeout(done, 25 * attempt));
+      }
     } catch (error) {
       await store.close();
       throw error;
     }
     return store;
-  }
-
-  /** Whether the store's table of leads exists (it does once the site has opened the store). */
-  async hasLeads() {
-    const tables = await this.db.introspection.getTables();
-    return tables.some((table) => table.name === "leads");
   }
 
   /** The time by the store's clock, in epoch milliseconds. */
@@ -125,19 +123,6 @@ export class LeadStore {
     if (row) this.#offset = Math.round(Number(row.now) - (before + after) / 2);
   }
 
-  async migrate() {
-    const migrator = new Migrator({
-      db: this.db,
-      provider: { getMigrations: async () => migrations(this.engine) },
-    });
-    for (let attempt = 1; ; attempt++) {
-      const { error } = await migrator.migrateToLatest();
-      if (!error) return;
-      if (attempt >= 20 || !isBusy(error)) throw error;
-      await new Promise((done) => setTimeout(done, 25 * attempt));
-    }
-  }
-
   /**
    * Commits a new lead as pending (as spam, never delivered, with the rules it broke), and
    * returns it. With `lease`, the caller holds it for its own first attempt, so no deliverer in
@@ -145,7 +130,6 @@ export class LeadStore {
    * @param {{ id: string, kind: string, payload: Record<string, unknown>, now: number,
    *   lease?: { owner: string, until: number }, source?: import("./types").LeadSource,
    *   spam?: import("./types").SpamReason[] }} lead
-   * @returns {Promise<Lead>}
    */
   async add({ id, kind, payload, now, lease, source, spam }) {
     this.#checkFile();
@@ -186,12 +170,9 @@ export class LeadStore {
   }
 
   /**
-   * Runs one write of a lead, built by Kysely; resolves with the rows it changed once it is
-   * committed. On SQLite the writes of one turn of the event loop are run together in one
-   * synchronous transaction, and so share one flush to disk (group commit). If that
-   * transaction fails, each write in it is run again on its own, so one bad write fails no
-   * other and none is reported stored that is not. PostgreSQL groups the commits of its
-   * connections itself.
+   * Runs one write of a lead; resolves with the rows it changed once it is committed. On SQLite
+   * the writes of one turn of the event loop share one transaction, and so one flush to disk
+   * (group commit); PostgreSQL groups the commits of its connections itself.
    * @param {{ compile(): CompiledQuery }} query
    * @returns {Promise<number>}
    */
@@ -227,8 +208,8 @@ export class LeadStore {
         if (this.#queued.length > 0) setTimeout(() => this.#commitQueued(), 10);
         return;
       }
-      // A full disk fails every write alike: no point in waiting for it once per write.
-      // A refused row (a taken id) fails only its own.
+      // A full disk fails every write alike. A refused row (a taken id) fails only its own:
+      // each write is run again on its own, so none is reported stored that is not.
       if (!String(/** @type {{ code?: unknown }} */ (error)?.code).startsWith("SQLITE_CONSTRAINT")) {
         for (const item of batch) item.fail(error);
         return;
@@ -256,7 +237,6 @@ export class LeadStore {
    * clock drift explains means the clock was stepped back since: the lead is due rather
    * than stalled until the clock catches up.
    * @param {{ owner: string, now: number, leaseMs: number, limit: number, exclude?: string[] }} claim
-   * @returns {Promise<Lead[]>}
    */
   async claimDue({ owner, now, leaseMs, limit, exclude = [] }) {
     let due = this.db
@@ -292,10 +272,7 @@ export class LeadStore {
   /**
    * Writes the outcome of an attempt and lets go of the lease. False when the lead was not
    * this owner's any more (its lease ran out and another process took it, or it was erased).
-   * @param {string} id
-   * @param {string} owner
-   * @param {Outcome} outcome
-   * @param {number} now
+   * @param {string} id @param {string} owner @param {import("./types").Outcome} outcome @param {number} now
    */
   async record(id, owner, outcome, now) {
     /** @type {import("kysely").UpdateObject<Database, "leads">} */
@@ -329,53 +306,45 @@ export class LeadStore {
    * Puts leads in state `from` back in the queue (all of them, or only `ids`): undeliverable
    * ones to be tried again, or spam that staff release, each once and keeping the time it
    * was received.
-   * @param {string[] | undefined} ids
-   * @param {number} now
-   * @param {"undeliverable" | "spam"} [from]
-   * @returns {Promise<{ requeued: string[], refused: { id: string, state: LeadState | "missing" | "purged" }[] }>}
+   * @param {string[] | undefined} ids @param {number} now @param {"undeliverable" | "spam"} [from]
    */
   async requeue(ids, now, from = "undeliverable") {
-    return this.#patiently(() => this.#requeue(ids, now, from));
-  }
-
-  /** @param {string[] | undefined} ids @param {number} now @param {"undeliverable" | "spam"} from */
-  #requeue(ids, now, from) {
-    return this.db.transaction().execute(async (trx) => {
-      let query = trx
-        .updateTable("leads")
-        .set({
-          state: "pending",
-          failures: 0,
-          since: now,
-          scheduled_at: now,
-          next_attempt_at: now,
-          updated_at: now,
-        })
-        .where("state", "=", from)
-        .where("payload", "is not", null);
-      if (ids) query = query.where("id", "in", ids.length > 0 ? ids : [""]);
-      const requeued = (await query.returning("id").execute()).map((row) => row.id);
-      /** @type {{ id: string, state: LeadState | "missing" | "purged" }[]} */
-      const refused = [];
-      const done = new Set(requeued);
-      for (const id of ids ?? []) {
-        if (done.has(id)) continue;
-        const row = await trx
-          .selectFrom("leads")
-          .select(["state", "payload"])
-          .where("id", "=", id)
-          .executeTakeFirst();
-        refused.push({ id, state: !row ? "missing" : row.payload === null ? "purged" : row.state });
-      }
-      return { requeued, refused };
-    });
+    return this.#patiently(() =>
+      this.db.transaction().execute(async (trx) => {
+        let query = trx
+          .updateTable("leads")
+          .set({
+            state: "pending",
+            failures: 0,
+            since: now,
+            scheduled_at: now,
+            next_attempt_at: now,
+            updated_at: now,
+          })
+          .where("state", "=", from)
+          .where("payload", "is not", null);
+        if (ids) query = query.where("id", "in", ids.length > 0 ? ids : [""]);
+        const requeued = (await query.returning("id").execute()).map((row) => row.id);
+        /** @type {{ id: string, state: LeadState | "missing" | "purged" }[]} */
+        const refused = [];
+        for (const id of ids ?? []) {
+          if (requeued.includes(id)) continue;
+          const row = await trx
+            .selectFrom("leads")
+            .select(["state", "payload"])
+            .where("id", "=", id)
+            .executeTakeFirst();
+          refused.push({ id, state: !row ? "missing" : row.payload === null ? "purged" : row.state });
+        }
+        return { requeued, refused };
+      }),
+    );
   }
 
   /**
    * Every lead (or those in one state), oldest first, a page at a time, so that a large
    * store is never held in memory at once.
    * @param {{ state?: LeadState, pageSize?: number }} [filter]
-   * @returns {AsyncGenerator<Lead>}
    */
   async *each({ state, pageSize = 1_000 } = {}) {
     /** @type {{ receivedAt: number, id: string } | undefined} */
@@ -397,7 +366,6 @@ export class LeadStore {
     }
   }
 
-  /** @returns {Promise<Record<LeadState, number>>} */
   async counts() {
     const rows = await this.db
       .selectFrom("leads")
@@ -447,20 +415,15 @@ export class LeadStore {
    * @param {{ spamBefore?: number }} [options]
    */
   async backlog({ spamBefore } = {}) {
-    const count = async (/** @type {LeadState} */ state) =>
-      Number(
-        (
-          await this.db
-            .selectFrom("leads")
-            .select((eb) => eb.fn.countAll().as("n"))
-            .where("state", "=", state)
-            .$if(state === "spam", (query) => query.where("payload", "is not", null))
-            .$if(state === "spam" && spamBefore !== undefined, (query) =>
-              query.where("received_at", "<", /** @type {number} */ (spamBefore)),
-            )
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = async (/** @type {LeadState} */ state) => {
+      let query = this.db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("state", "=", state);
+      if (state === "spam") query = query.where("payload", "is not", null);
+      if (state === "spam" && spamBefore !== undefined) query = query.where("received_at", "<", spamBefore);
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    };
     return {
       pending: await count("pending"),
       undeliverable: await count("undeliverable"),
@@ -473,38 +436,29 @@ export class LeadStore {
    * the oldest, how many were refused, how much spam is held. Counts and a time only, never a
    * lead's contents. The spam is counted to the last full hour, so that a sender cannot tell,
    * post by post, whether it was caught.
-   * @returns {Promise<{ pending: number, undeliverable: number, spam: number, oldestPendingAt: number | null }>}
    */
   async deliveryState() {
-    const oldest = await this.db
+    const { at } = await this.db
       .selectFrom("leads")
       .select((eb) => eb.fn.min("received_at").as("at"))
       .where("state", "=", "pending")
-      .executeTakeFirst();
-    const at = oldest?.at;
+      .executeTakeFirstOrThrow();
     const hourMs = 60 * 60_000;
     return {
       ...(await this.backlog({ spamBefore: Math.floor(this.now() / hourMs) * hourMs })),
-      oldestPendingAt: at === null || at === undefined ? null : Number(at),
+      oldestPendingAt: at === null ? null : Number(at),
     };
   }
 
   /**
    * Opens (`open` true) or closes the one delivery incident; true only for the caller that
    * changed it, so of several instances exactly one sends each alert.
-   * @param {boolean} open
-   * @param {number} now
+   * @param {boolean} open @param {number} now
    */
-  async setIncident(open, now) {
-    const result = await this.#patiently(() =>
-      this.db
-        .updateTable("delivery_incident")
-        .set({ opened_at: open ? now : null })
-        .where("id", "=", 1)
-        .where("opened_at", open ? "is" : "is not", null)
-        .executeTakeFirst(),
+  setIncident(open, now) {
+    return this.#changeIncident({ opened_at: open ? now : null }, (eb) =>
+      eb("opened_at", open ? "is" : "is not", null),
     );
-    return Number(result.numUpdatedRows) === 1;
   }
 
   /**
@@ -512,39 +466,32 @@ export class LeadStore {
    * in any instance, that is to send it; false when the team was already told.
    * @param {boolean} open
    */
-  async claimAlert(open) {
+  claimAlert(open) {
+    return this.#changeIncident({ alerted_open: open ? 1 : 0 }, (eb) =>
+      eb.or([eb("alerted_open", "is", null), eb("alerted_open", "=", open ? 0 : 1)]),
+    );
+  }
+
+  /** Gives back an alert the receiver refused: the next round sends it again. @param {boolean} open */
+  async releaseAlert(open) {
+    await this.#changeIncident({ alerted_open: open ? 0 : 1 }, (eb) => eb("alerted_open", "=", open ? 1 : 0));
+  }
+
+  /**
+   * @param {import("kysely").UpdateObject<Database, "delivery_incident">} change
+   * @param {import("kysely").ExpressionOrFactory<Database, "delivery_incident", import("kysely").SqlBool>} only
+   */
+  async #changeIncident(change, only) {
     const result = await this.#patiently(() =>
-      this.db
-        .updateTable("delivery_incident")
-        .set({ alerted_open: open ? 1 : 0 })
-        .where("id", "=", 1)
-        .where((eb) => eb.or([eb("alerted_open", "is", null), eb("alerted_open", "=", open ? 0 : 1)]))
-        .executeTakeFirst(),
+      this.db.updateTable("delivery_incident").set(change).where("id", "=", 1).where(only).executeTakeFirst(),
     );
     return Number(result.numUpdatedRows) === 1;
   }
 
   /**
-   * Gives back an alert taken with `claimAlert` that the receiver refused: the next round
-   * sends it again.
-   * @param {boolean} open
-   */
-  async releaseAlert(open) {
-    await this.#patiently(() =>
-      this.db
-        .updateTable("delivery_incident")
-        .set({ alerted_open: open ? 0 : 1 })
-        .where("id", "=", 1)
-        .where("alerted_open", "=", open ? 1 : 0)
-        .execute(),
-    );
-  }
-
-  /**
    * Removes the personal data of leads delivered, or caught as spam, before `before`, a batch
    * at a time so that a first purge of a large store never holds the database for long.
-   * @param {number} before
-   * @param {number} now
+   * @param {number} before @param {number} now
    */
   async purge(before, now, batch = 500) {
     let purged = 0;
@@ -580,10 +527,7 @@ export class LeadStore {
     return purged;
   }
 
-  /**
-   * Deletes every lead of one email address, whatever its state. Returns how many.
-   * @param {string} email
-   */
+  /** Deletes every lead of one email address, whatever its state; returns how many. @param {string} email */
   async erase(email) {
     const result = await this.#patiently(() =>
       this.db.deleteFrom("leads").where("email", "=", normalizeEmail(email)).executeTakeFirst(),
@@ -620,47 +564,41 @@ export class LeadStore {
   /**
    * Imports leads read from elsewhere (the old journal) with their ids and states; a lead
    * already here is left as it is, so an import interrupted and run again adds nothing twice.
-   * @param {(Lead & { updatedAt: number })[]} leads
+   * @param {import("./journal.mjs").ImportedLead[]} leads
    * @returns {Promise<number>} how many were new
    */
   async importLeads(leads) {
-    return this.#patiently(() => this.#importLeads(leads));
-  }
-
-  /** @param {(Lead & { updatedAt: number })[]} leads */
-  #importLeads(leads) {
-    return this.db.transaction().execute(async (trx) => {
-      let added = 0;
-      for (let i = 0; i < leads.length; i += 200) {
-        const rows = leads.slice(i, i + 200).map((lead) => ({
-          id: lead.id,
-          kind: lead.kind,
-          payload: lead.payload === null ? null : JSON.stringify(lead.payload),
-          email: lead.payload === null ? null : emailOf(lead.payload),
-          state: lead.state,
-          attempts: lead.attempts,
-          failures: lead.failures,
-          received_at: lead.receivedAt,
-          since: lead.since,
-          scheduled_at: Math.min(lead.updatedAt, lead.nextAttemptAt),
-          next_attempt_at: lead.nextAttemptAt,
-          lease_owner: null,
-          lease_until: null,
-          updated_at: lead.updatedAt,
-          last_status: lead.lastStatus,
-          last_error: lead.lastError,
-          delivered_at: lead.deliveredAt,
-          purged_at: null,
-        }));
-        const result = await trx
-          .insertInto("leads")
-          .values(rows)
-          .onConflict((oc) => oc.column("id").doNothing())
-          .executeTakeFirst();
-        added += Number(result.numInsertedOrUpdatedRows ?? 0);
-      }
-      return added;
-    });
+    return this.#patiently(() =>
+      this.db.transaction().execute(async (trx) => {
+        let added = 0;
+        for (let i = 0; i < leads.length; i += 200) {
+          const rows = leads.slice(i, i + 200).map((lead) => ({
+            id: lead.id,
+            kind: lead.kind,
+            payload: lead.payload === null ? null : JSON.stringify(lead.payload),
+            email: lead.payload === null ? null : emailOf(lead.payload),
+            state: lead.state,
+            attempts: lead.attempts,
+            failures: lead.failures,
+            received_at: lead.receivedAt,
+            since: lead.since,
+            scheduled_at: Math.min(lead.updatedAt, lead.nextAttemptAt),
+            next_attempt_at: lead.nextAttemptAt,
+            updated_at: lead.updatedAt,
+            last_status: lead.lastStatus,
+            last_error: lead.lastError,
+            delivered_at: lead.deliveredAt,
+          }));
+          const result = await trx
+            .insertInto("leads")
+            .values(rows)
+            .onConflict((oc) => oc.column("id").doNothing())
+            .executeTakeFirst();
+          added += Number(result.numInsertedOrUpdatedRows ?? 0);
+        }
+        return added;
+      }),
+    );
   }
 
   /** The key that signs the forms' timing value (lib/leads/spam.ts), one for every instance; read once. */
@@ -676,10 +614,7 @@ export class LeadStore {
     return this.#timingKey;
   }
 
-  /**
-   * Proves the store takes a write of a lead's size now: rewrites the probe row.
-   * @param {number} now
-   */
+  /** Proves the store takes a write of a lead's size now: rewrites the probe row. @param {number} now */
   async probe(now) {
     this.#checkFile();
     await this.#patiently(() =>
