@@ -14,7 +14,11 @@ const batchSize = 1_000;
 /** A lead's line is a form post (64 KiB at most) in JSON: a longer line is no lead. */
 const maxLineBytes = 1024 * 1024;
 
-/** @typedef {import("./types").Lead & { updatedAt: number }} ImportedLead */
+/**
+ * @typedef {Pick<import("./types").Lead, "id" | "kind" | "payload" | "state" | "attempts" | "failures"
+ *   | "receivedAt" | "since" | "nextAttemptAt" | "lastStatus" | "lastError" | "deliveredAt">
+ *   & { updatedAt: number }} ImportedLead
+ */
 /** @typedef {{ line: number, reason: string }} Refusal */
 
 /** Each problem a form's check names, as the staff tool says it. */
@@ -40,27 +44,24 @@ export class JournalRefused extends Error {}
  * the next run, and a lead already in the store is left as it is. The journal is read a line
  * at a time: first each lead's state, then each lead's contents, written a thousand at a time,
  * then what is kept; memory holds states, never messages.
- * @param {import("./store.mjs").LeadStore} store
- * @param {string} dir
- * @param {number} [now]
- * @returns {Promise<{ lines: number, leads: number, added: number, refused: Refusal[], refusedFile?: string } | undefined>}
+ * @param {import("./store.mjs").LeadStore} store @param {string} dir @param {number} [now]
  */
 export async function importJournal(store, dir, now = Date.now()) {
   const journal = join(/*turbopackIgnore: true*/ dir, journalFileName);
   const importing = join(/*turbopackIgnore: true*/ dir, importingFileName);
-  renameIfThere(journal, importing);
+  try {
+    renameSync(journal, importing);
+  } catch (error) {
+    // Another process may have moved it first.
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error;
+  }
   if (!existsSync(importing)) return undefined;
 
-  /** @type {Awaited<ReturnType<typeof fold>>} */
-  let folded;
-  try {
-    folded = await fold(importing, now);
-  } catch (error) {
+  const { leads, refused, refusedIds, lines } = await fold(importing, now).catch((error) => {
     // Put back as found: the next run reads the same file, with the same answer.
     if (error instanceof JournalRefused && !existsSync(journal)) renameSync(importing, journal);
     throw error;
-  }
-  const { leads, refused, refusedIds, lines } = folded;
+  });
 
   let written = 0;
   let added = 0;
@@ -76,7 +77,7 @@ export async function importJournal(store, dir, now = Date.now()) {
         .map(([field, problem]) => `${field} ${problemWords[problem?.kind ?? "required"]}`)
         .join(", ")}`;
       refused.push({ line: number, reason });
-      refusedIds.set(entry.id, reason);
+      refusedIds.add(entry.id);
       continue;
     }
     batch.push({ ...lead, payload: checked.fields });
@@ -93,15 +94,6 @@ export async function importJournal(store, dir, now = Date.now()) {
   return { lines, leads: written, added, refused: refused.sort((a, b) => a.line - b.line), refusedFile };
 }
 
-/** Another process may have moved it first. @param {string} from @param {string} to */
-function renameIfThere(from, to) {
-  try {
-    renameSync(from, to);
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error;
-  }
-}
-
 /**
  * Folds a journal into each lead's state, as the code that wrote it did, without contents.
  * A line that is no entry, or an entry no lead could have, is refused with the reason; so are
@@ -114,14 +106,14 @@ async function fold(file, now) {
   const leads = new Map();
   /** @type {Refusal[]} */
   const refused = [];
-  /** Leads refused, with why: their later lines are kept with them. @type {Map<string, string>} */
-  const refusedIds = new Map();
+  /** Leads refused: their later lines are kept with them. @type {Set<string>} */
+  const refusedIds = new Set();
   let lines = 0;
   for await (const { number, text, bytes } of readLines(file)) {
     lines = number;
     if (text === undefined)
       throw new JournalRefused(
-        `line ${number} of ${journalFileName} is ${megabytes(bytes)} long, longer than any lead; nothing was imported`,
+        `line ${number} of ${journalFileName} is ${(bytes / 1024 / 1024).toFixed(0)} MB long, longer than any lead; nothing was imported`,
       );
     if (text.trim() === "") continue;
     const entry = parse(text);
@@ -132,8 +124,7 @@ async function fold(file, now) {
         : applyEntry(leads, entry, number, now);
     if (reason === undefined) continue;
     refused.push({ line: number, reason });
-    if (id !== undefined && isObject(entry) && entry.op === "add" && !leads.has(id))
-      refusedIds.set(id, reason);
+    if (id !== undefined && isObject(entry) && entry.op === "add" && !leads.has(id)) refusedIds.add(id);
   }
   return { leads, refused, refusedIds, lines };
 }
@@ -142,7 +133,7 @@ async function fold(file, now) {
  * Writes the lines not imported, as they were, to a new file beside the journal, and makes
  * sure they are on disk before the journal is deleted.
  * @param {string} importing @param {string} dir @param {Refusal[]} refused
- * @param {Map<string, string>} refusedIds @param {number} now
+ * @param {Set<string>} refusedIds @param {number} now
  */
 async function keep(importing, dir, refused, refusedIds, now) {
   const numbers = new Set(refused.map((refusal) => refusal.line));
@@ -162,7 +153,7 @@ async function keep(importing, dir, refused, refusedIds, now) {
     for await (const { number, text } of readLines(importing)) {
       const entry = numbers.has(number) ? undefined : parse(/** @type {string} */ (text));
       if (numbers.has(number) || (isObject(entry) && refusedIds.has(entry.id))) {
-        // A later line of a refused lead is kept with it, under the lead's reason.
+        // A later line of a refused lead is kept with it.
         if (!numbers.has(number)) refused.push({ line: number, reason: "belongs to a lead refused above" });
         await handle.write(`${text}\n`);
       }
@@ -172,11 +163,6 @@ async function keep(importing, dir, refused, refusedIds, now) {
     await handle.close();
   }
   return path;
-}
-
-/** @param {number} bytes */
-function megabytes(bytes) {
-  return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 }
 
 /**
@@ -191,7 +177,6 @@ async function* readLines(file) {
   /** @type {Buffer[]} */
   let parts = [];
   let bytes = 0;
-  let started = false;
   const finish = () => {
     number += 1;
     const line = {
@@ -201,12 +186,10 @@ async function* readLines(file) {
     };
     parts = [];
     bytes = 0;
-    started = false;
     return line;
   };
   /** @param {Buffer} piece */
   const take = (piece) => {
-    started = true;
     bytes += piece.length;
     if (bytes <= maxLineBytes) parts.push(piece);
     else parts = [];
@@ -220,7 +203,8 @@ async function* readLines(file) {
     }
     if (start < chunk.length) take(chunk.subarray(start));
   }
-  if (started) yield finish();
+  // Only a piece after the last newline is left, and only a non-empty one is taken.
+  if (bytes > 0) yield finish();
 }
 
 /** @param {string | undefined} line @returns {any} */
@@ -236,9 +220,7 @@ function parse(line) {
  * Applies one journal entry, with the rules of the code that wrote it: delivered is final,
  * a re-queue applies only to an undeliverable lead. Why it cannot be applied, if it cannot.
  * @param {Map<string, ImportedLead & { addedOn: number }>} leads
- * @param {any} entry
- * @param {number} number its line
- * @param {number} now
+ * @param {any} entry @param {number} number its line @param {number} now
  * @returns {string | undefined}
  */
 function applyEntry(leads, entry, number, now) {
@@ -267,15 +249,9 @@ function applyEntry(leads, entry, number, now) {
       receivedAt: at,
       since: at,
       nextAttemptAt: at,
-      leaseOwner: null,
-      leaseUntil: null,
       lastStatus: null,
       lastError: null,
       deliveredAt: null,
-      purgedAt: null,
-      spamReasons: null,
-      // The journal's site kept no page or campaign.
-      source: null,
       updatedAt: at,
     });
     return undefined;
