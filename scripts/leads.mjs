@@ -41,27 +41,23 @@ Uses DATABASE_URL when set, else the SQLite file under DATA_DIR (default .data),
 store the site has made: run it where the site runs, with the site's settings.`;
 
 /** @typedef {import("../lib/leads/types").Lead} Lead */
+/** @typedef {import("../lib/leads/types").LeadState} LeadState */
 
 /** @param {string[]} args */
 function options(args) {
-  /** @type {{ state?: import("../lib/leads/types").LeadState, out?: string, days?: number }} */
+  /** @type {{ state?: LeadState, out?: string, days?: number }} */
   const result = {};
-  for (let i = 0; i < args.length; i++) {
-    const name = args[i];
-    const value = args[i + 1];
+  for (let i = 0; i < args.length; i += 2) {
+    const [name, value] = [args[i], args[i + 1]];
     if (name === "--state" && value) {
-      if (!leadStates.includes(/** @type {any} */ (value)))
+      if (!leadStates.includes(/** @type {LeadState} */ (value)))
         throw new UsageError(`--state must be one of ${leadStates.join(", ")}`);
-      result.state = /** @type {import("../lib/leads/types").LeadState} */ (value);
-      i++;
-    } else if (name === "--out" && value) {
-      result.out = value;
-      i++;
-    } else if (name === "--days" && value) {
+      result.state = /** @type {LeadState} */ (value);
+    } else if (name === "--out" && value) result.out = value;
+    else if (name === "--days" && value) {
       if (!/^\d{1,4}$/.test(value) || Number(value) < 1)
         throw new UsageError("--days takes a whole number of days, 1 or more");
       result.days = Number(value);
-      i++;
     } else throw new UsageError(`unknown option ${name}\n\n${usage}`);
   }
   return result;
@@ -85,7 +81,9 @@ async function list(store, args) {
         lead.purgedAt === null ? text(lead.payload?.email) : "(purged)",
         name,
         last ? `last: ${last}` : "",
-        lead.source ? `from: ${describeSource(lead.source)}` : "",
+        lead.source
+          ? `from: ${lead.source.page}${lead.source.campaign ? ` (${describeCampaign(lead.source.campaign)})` : ""}`
+          : "",
         lead.spamReasons
           ? `spam: ${lead.spamReasons.join(", ")}${lead.state === "spam" ? "" : " (released)"}`
           : "",
@@ -216,10 +214,8 @@ async function importOld(store, args) {
       `${leads - added} already in the store; ${refused.length} line(s) refused.`,
   );
   if (refusedFile) {
-    /** @type {Map<string, number[]>} */
-    const byReason = new Map();
-    for (const { line, reason } of refused) byReason.set(reason, [...(byReason.get(reason) ?? []), line]);
-    for (const [reason, numbers] of byReason) {
+    for (const [reason, refusals] of Map.groupBy(refused, (refusal) => refusal.reason)) {
+      const numbers = refusals.map((refusal) => refusal.line);
       const shown =
         numbers.slice(0, 10).join(", ") + (numbers.length > 10 ? ` and ${numbers.length - 10} more` : "");
       console.log(`  ${reason}: line ${shown}`);
@@ -260,11 +256,6 @@ async function sources(store, args) {
       ...table(campaigns),
     ].join("\n"),
   );
-}
-
-/** @param {import("../lib/leads/types").LeadSource} source */
-function describeSource(source) {
-  return source.campaign ? `${source.page} (${describeCampaign(source.campaign)})` : source.page;
 }
 
 /** @param {import("../lib/leads/types").Campaign} campaign */
