@@ -76,38 +76,47 @@ export type DeliverySettings = {
 export async function attemptDelivery(
   store: LeadStore,
   lead: Lead,
-  {
-    owner,
-    baseUrl,
-    timeoutMs,
-    clock = Date.now,
-    random = Math.random,
-    attempting = new Set(),
-    forwardSource = false,
-  }: DeliverySettings,
+  settings: DeliverySettings,
   requestId: string = crypto.randomUUID(),
 ): Promise<AttemptResult> {
+  const attempting = settings.attempting ?? new Set();
   attempting.add(lead.id);
   try {
-    return await attempt(store, lead, { owner, baseUrl, timeoutMs, clock, random, forwardSource }, requestId);
+    const { outcome, result, now } = await attempt(lead, settings, requestId);
+    const recorded = await store.record(lead.id, settings.owner, outcome, now).catch((error: unknown) => {
+      throw new OutcomeNotRecorded(result, error);
+    });
+    log("lead.attempt", {
+      id: lead.id,
+      kind: lead.kind,
+      outcome: outcome.state,
+      upstreamStatus: outcome.status,
+      error: "error" in outcome ? outcome.error : undefined,
+      attempts: lead.attempts + 1,
+      retryInMs: outcome.state === "pending" ? outcome.retryInMs : undefined,
+      // The lease ran out during the attempt and another process took the lead over.
+      leaseLost: recorded ? undefined : true,
+    });
+    return result;
   } finally {
     attempting.delete(lead.id);
   }
 }
 
+/** What an attempt came to: the outcome to record, at `now`, and the result to answer with. */
 async function attempt(
-  store: LeadStore,
   lead: Lead,
-  { owner, baseUrl, timeoutMs, clock, random, forwardSource }: Required<Omit<DeliverySettings, "attempting">>,
+  { baseUrl, timeoutMs, clock = Date.now, random = Math.random, forwardSource = false }: DeliverySettings,
   requestId: string,
-): Promise<AttemptResult> {
+): Promise<{ outcome: Outcome; result: AttemptResult; now: number }> {
   const kind = isLeadKind(lead.kind) ? lead.kind : undefined;
   const checked = kind && lead.payload ? checkLead(kind, lead.payload) : undefined;
-  if (!kind || !checked?.ok) {
-    const result: AttemptResult = { outcome: "undeliverable" };
-    await finish(store, lead, owner, { state: "undeliverable", error: "invalid" }, clock(), result);
-    return result;
-  }
+  if (!kind || !checked?.ok)
+    return {
+      outcome: { state: "undeliverable", error: "invalid" },
+      result: { outcome: "undeliverable" },
+      now: clock(),
+    };
 
   const delivery = await deliver({
     url: `${baseUrl}${leadKinds[kind].upstreamPath}`,
@@ -118,30 +127,28 @@ async function attempt(
   });
   const now = clock();
   if (delivery.kind === "accepted") {
-    const result: AttemptResult = {
-      outcome: "delivered",
-      status: delivery.status,
-      message: delivery.message,
+    const { status, message } = delivery;
+    return {
+      outcome: { state: "delivered", status },
+      result: { outcome: "delivered", status, message },
+      now,
     };
-    await finish(store, lead, owner, { state: "delivered", status: delivery.status }, now, result);
-    return result;
   }
   if (delivery.kind === "rejected") {
-    const result: AttemptResult = { outcome: "undeliverable", status: delivery.status };
-    const outcome: Outcome = { state: "undeliverable", status: delivery.status, error: "rejected" };
-    await finish(store, lead, owner, outcome, now, result);
-    return result;
+    const { status } = delivery;
+    return {
+      outcome: { state: "undeliverable", status, error: "rejected" },
+      result: { outcome: "undeliverable", status },
+      now,
+    };
   }
-  const retryInMs = retryDelay(
-    lead.failures + 1,
-    now - lead.since,
-    "retryAfterMs" in delivery ? delivery.retryAfterMs : undefined,
-    random(),
-  );
-  const result: AttemptResult = { outcome: "pending", status: delivery.status };
-  const outcome: Outcome = { state: "pending", status: delivery.status, error: delivery.reason, retryInMs };
-  await finish(store, lead, owner, outcome, now, result);
-  return result;
+  const { status, reason, retryAfterMs } = delivery;
+  const retryInMs = retryDelay(lead.failures + 1, now - lead.since, retryAfterMs, random());
+  return {
+    outcome: { state: "pending", status, error: reason, retryInMs },
+    result: { outcome: "pending", status },
+    now,
+  };
 }
 
 /** An attempt whose outcome could not be written: the lease runs out and it is tried again. */
@@ -152,33 +159,6 @@ export class OutcomeNotRecorded extends Error {
   ) {
     super("The outcome of a delivery attempt could not be written.");
   }
-}
-
-async function finish(
-  store: LeadStore,
-  lead: Lead,
-  owner: string,
-  outcome: Outcome,
-  now: number,
-  result: AttemptResult,
-) {
-  let recorded;
-  try {
-    recorded = await store.record(lead.id, owner, outcome, now);
-  } catch (error) {
-    throw new OutcomeNotRecorded(result, error);
-  }
-  log("lead.attempt", {
-    id: lead.id,
-    kind: lead.kind,
-    outcome: outcome.state,
-    upstreamStatus: outcome.status,
-    error: "error" in outcome ? outcome.error : undefined,
-    attempts: lead.attempts + 1,
-    retryInMs: outcome.state === "pending" ? outcome.retryInMs : undefined,
-    // The lease ran out during the attempt and another process took the lead over.
-    leaseLost: recorded ? undefined : true,
-  });
 }
 
 export type DrainSummary = { attempted: number; delivered: number; pending: number; undeliverable: number };
