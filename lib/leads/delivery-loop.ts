@@ -88,7 +88,7 @@ export function startDeliveryLoop() {
   let running: Promise<void> | undefined;
   let errors = 0;
   // By the monotonic clock: a wall-clock step must not delay the purge by a day.
-  let purgedAt: number | undefined;
+  let purgedAt = -Infinity;
   let watchedAt = -Infinity;
 
   const round = async () => {
@@ -100,7 +100,7 @@ export function startDeliveryLoop() {
       await watch(store, config);
       watchedAt = performance.now();
     }
-    if (purgedAt === undefined || performance.now() - purgedAt >= purgeEveryMs) {
+    if (performance.now() - purgedAt >= purgeEveryMs) {
       await purgeExpired(store, config);
       purgedAt = performance.now();
     }
@@ -115,12 +115,9 @@ export function startDeliveryLoop() {
       wait = Math.min(maxErrorWaitMs, tickMs * 2 ** errors);
       log("leads.error", { error: errorCode(error), retryInMs: wait });
     }
-    if (!stopped) timer = setTimeout(schedule, wait).unref();
+    if (!stopped) timer = setTimeout(() => (running = tick()), wait).unref();
   };
-  const schedule = () => {
-    running = tick();
-  };
-  timer = setTimeout(schedule, 0).unref();
+  timer = setTimeout(() => (running = tick()), 0).unref();
 
   return {
     /** Stops scheduling and waits for the round under way (its attempts are bounded by the upstream timeout). */
