@@ -81,9 +81,7 @@ async function list(store, args) {
         lead.purgedAt === null ? text(lead.payload?.email) : "(purged)",
         name,
         last ? `last: ${last}` : "",
-        lead.source
-          ? `from: ${lead.source.page}${lead.source.campaign ? ` (${describeCampaign(lead.source.campaign)})` : ""}`
-          : "",
+        lead.source ? `from: ${describeSource(lead.source)}` : "",
         lead.spamReasons
           ? `spam: ${lead.spamReasons.join(", ")}${lead.state === "spam" ? "" : " (released)"}`
           : "",
@@ -147,10 +145,9 @@ async function exportCsv(store, args) {
 }
 
 /**
- * One CSV field (RFC 4180), always quoted: a spreadsheet set to split on ; or a tab (as in
- * many locales) then still reads one cell, so "x;=1+1" never becomes a cell "=1+1". A cell
- * that starts with = + - @ (or a tab or carriage return) would run as a formula, so it gets
- * a leading single quote: "+1 307..." is exported as "'+1 307...".
+ * One CSV field (RFC 4180), always quoted, so a spreadsheet splitting on ; or a tab reads one
+ * cell ("x;=1+1"). One that starts with = + - @ (or a tab or CR) would run as a formula, so it
+ * gets a leading single quote.
  * @param {string} value
  */
 function csvCell(value) {
@@ -177,8 +174,7 @@ const sentSoon = " The running site sends them to the agency API within a minute
 
 /**
  * The leads a command did not change, and why; the exit code says some were refused.
- * @param {{ id: string, state: string }[]} refused
- * @param {string} what
+ * @param {{ id: string, state: string }[]} refused @param {string} what
  */
 function report(refused, what) {
   for (const { id, state } of refused) {
@@ -258,6 +254,11 @@ async function sources(store, args) {
   );
 }
 
+/** @param {import("../lib/leads/types").LeadSource} source */
+function describeSource(source) {
+  return source.campaign ? `${source.page} (${describeCampaign(source.campaign)})` : source.page;
+}
+
 /** @param {import("../lib/leads/types").Campaign} campaign */
 function describeCampaign(campaign) {
   return campaignKeys.flatMap((key) => (campaign[key] ? [`${key}=${campaign[key]}`] : [])).join(", ");
@@ -315,11 +316,7 @@ function reason(error) {
   return code ?? String(error);
 }
 
-/**
- * A store error in a line, without a connection string or stack: what could not be reached or
- * read, and the code to look up.
- * @param {unknown} error
- */
+/** A store error in a line, without a connection string or stack. @param {unknown} error */
 function describe(error) {
   const code = typeof error === "object" && error && "code" in error ? String(error.code) : "";
   if (["ECONNREFUSED", "ENOTFOUND", "ETIMEDOUT", "EAI_AGAIN", "EHOSTUNREACH"].includes(code))

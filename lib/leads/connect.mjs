@@ -62,7 +62,7 @@ export function openPostgres(location, applicationName) {
   return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
-/** With `create` false, a file that is not there is NoStore. @param {{ dataDir: string }} location @param {boolean} create */
+/** With `create` false, a missing file is NoStore. @param {{ dataDir: string }} location @param {boolean} create */
 export function openSqlite(location, create) {
   const file = join(location.dataDir, sqliteFileName);
   if (!create && !existsSync(file)) throw new NoStore(`no lead store at ${file} (DATA_DIR)`);

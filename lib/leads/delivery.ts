@@ -18,9 +18,8 @@ export const retryPolicy = {
 } as const;
 
 /**
- * How long a claim holds a lead: longer than any attempt can take (the upstream timeout),
- * so a live process never loses a lead it is posting, and short enough that a crashed
- * process's leads are taken over within half a minute.
+ * How long a claim holds a lead: longer than any attempt can take, so a live process never
+ * loses a lead it is posting; short enough that a crashed process's leads are taken over soon.
  */
 export function leaseMs(timeoutMs: number) {
   return 2 * timeoutMs + 5_000;
@@ -55,23 +54,17 @@ export type DeliverySettings = {
   timeoutMs: number;
   clock?: () => number;
   random?: () => number;
-  /**
-   * The leads this process is posting now. A clock stepped forward can make their leases look
-   * run out; this process never claims one of them a second time.
-   */
+  /** The leads this process is posting now: a clock stepped forward can make their leases look run out. */
   attempting?: Set<string>;
   /** Sends each lead's page and campaign (`source`) with its fields (FORWARD_LEAD_SOURCE). */
   forwardSource?: boolean;
 };
 
 /**
- * One delivery attempt for a lead this process holds the lease of; the outcome is written
- * to the store (releasing the lease) before this returns. The lead's id is the attempt's
- * Idempotency-Key, so a retry after a lost answer can be deduplicated upstream. 2xx:
- * delivered. Network error, timeout, 429, 5xx: stays pending with the next attempt
- * scheduled. Any other status: undeliverable (the agency API refused this body; retrying it
- * unchanged cannot help) until staff re-queue it. A failure to write the outcome is thrown;
- * the lease then runs out and the lead is attempted again.
+ * One delivery attempt for a lead this process holds the lease of, its outcome written before
+ * this returns (a failed write is thrown: the lease runs out, the lead is attempted again).
+ * 2xx: delivered. Network error, timeout, 429, 5xx: pending, retried later. Any other status:
+ * undeliverable (retrying the body unchanged cannot help) until staff re-queue it.
  */
 export async function attemptDelivery(
   store: LeadStore,

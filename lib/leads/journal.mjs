@@ -37,13 +37,10 @@ export class JournalRefused extends Error {}
 
 /**
  * Imports `dir/outbox.jsonl` into the store, then deletes it, so no copy of its personal data
- * outlives the import (erasure and retention then cover everything). Every line is accounted
- * for: a lead is imported (or already there), or its lines are refused with the reason and
- * kept, as they were, in a file beside (`refusedFile`); a lead is refused for what a form post
- * would be refused for. It is renamed before it is read: an import cut short is finished by
- * the next run, and a lead already in the store is left as it is. The journal is read a line
- * at a time: first each lead's state, then each lead's contents, written a thousand at a time,
- * then what is kept; memory holds states, never messages.
+ * outlives the import. Every line is accounted for: its lead is imported (or already there), or
+ * it is refused, for what a form post would be, and kept as it was in a file beside. Renamed
+ * before it is read, so the next run finishes an import cut short. Read a line at a time, three
+ * times (states, then contents, then what is kept): memory holds states, never messages.
  * @param {import("./store.mjs").LeadStore} store @param {string} dir @param {number} [now]
  */
 export async function importJournal(store, dir, now = Date.now()) {
@@ -95,11 +92,9 @@ export async function importJournal(store, dir, now = Date.now()) {
 }
 
 /**
- * Folds a journal into each lead's state, as the code that wrote it did, without contents.
- * A line that is no entry, or an entry no lead could have, is refused with the reason; so are
- * the later lines of a lead refused here. A line longer than any lead refuses the journal.
- * @param {string} file
- * @param {number} now
+ * Folds a journal into each lead's state, as the code that wrote it did, without contents;
+ * refuses, with the reason, each line no lead could have and the later lines of a lead refused.
+ * @param {string} file @param {number} now
  */
 async function fold(file, now) {
   /** @type {Map<string, ImportedLead & { addedOn: number }>} */
@@ -130,8 +125,7 @@ async function fold(file, now) {
 }
 
 /**
- * Writes the lines not imported, as they were, to a new file beside the journal, and makes
- * sure they are on disk before the journal is deleted.
+ * Writes the lines not imported, as they were, to a new file, on disk before the journal is deleted.
  * @param {string} importing @param {string} dir @param {Refusal[]} refused
  * @param {Set<string>} refusedIds @param {number} now
  */
@@ -166,11 +160,9 @@ async function keep(importing, dir, refused, refusedIds, now) {
 }
 
 /**
- * Each line of a file with its number. A line longer than `maxLineBytes` comes as its length
- * only, never read into memory. Text after the last newline is a line too: nothing writes the
- * journal any more, so it is a whole line or a write that never finished, and either is told.
+ * Each line of a file with its number; one longer than `maxLineBytes` as its length only. Text
+ * after the last newline is a line too: a whole line or a write that never finished, either told.
  * @param {string} file
- * @returns {AsyncGenerator<{ number: number, text?: string, bytes: number }>}
  */
 async function* readLines(file) {
   let number = 0;
@@ -203,7 +195,6 @@ async function* readLines(file) {
     }
     if (start < chunk.length) take(chunk.subarray(start));
   }
-  // Only a piece after the last newline is left, and only a non-empty one is taken.
   if (bytes > 0) yield finish();
 }
 
@@ -217,11 +208,10 @@ function parse(line) {
 }
 
 /**
- * Applies one journal entry, with the rules of the code that wrote it: delivered is final,
- * a re-queue applies only to an undeliverable lead. Why it cannot be applied, if it cannot.
+ * Applies one journal entry as the code that wrote it did (delivered is final, a re-queue
+ * applies only to an undeliverable lead), or says why it cannot.
  * @param {Map<string, ImportedLead & { addedOn: number }>} leads
  * @param {any} entry @param {number} number its line @param {number} now
- * @returns {string | undefined}
  */
 function applyEntry(leads, entry, number, now) {
   if (!isObject(entry) || entry.v !== 1 || typeof entry.time !== "string")

@@ -24,15 +24,10 @@ const reopenAfterMs = 2_000;
 
 /** The lead path's state in this server process; only this module reads or writes it. */
 const state = processWide("leads", () => ({
-  /** This process's name on the leases it takes. */
   owner: `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`,
   started: false,
   shuttingDown: false,
   postsInFlight: 0,
-  /**
-   * Leads this process is posting to the agency API now. A clock stepped forward can make
-   * their leases look run out; this process never claims one of them a second time.
-   */
   attempting: new Set<string>(),
   store: undefined as
     { key: string; opening: Promise<LeadStore>; opened?: LeadStore; failedAt?: number } | undefined,
@@ -59,9 +54,8 @@ function storeConfigured(config: Env) {
 }
 
 /**
- * The process's lead store, opened (and migrated) on first use. An opening that failed (the
- * database is down, the folder is not writable) stays the answer for two seconds, then the
- * next caller tries again. Once closed for shutdown, it stays closed.
+ * The process's lead store, opened on first use. A failed opening stays the answer for
+ * reopenAfterMs, then the next caller tries again. Once closed for shutdown, it stays closed.
  */
 export function openStore(config: Env = env()): Promise<LeadStore> {
   if (!storeConfigured(config)) return Promise.reject(new StoreNotConfigured());
@@ -84,18 +78,12 @@ export function openStore(config: Env = env()): Promise<LeadStore> {
   return state.store!.opening;
 }
 
-/**
- * The PostgreSQL pool of the store once it is open, for the rate limit to count in; never
- * opens the store (the rate limit asks on every post).
- */
+/** The open store's PostgreSQL pool, for the rate limit; never opens the store (asked on every post). */
 export function sharedPool() {
   return state.store?.opened?.pool;
 }
 
-/**
- * Closes the store, after whatever uses it has stopped. For a shutdown, for good; otherwise
- * (tests) the process starts afresh: the next use opens it again and posts are taken.
- */
+/** Closes the store: for a shutdown, for good; otherwise (tests) the next use opens it again. */
 export async function closeStore({ forShutdown = false } = {}) {
   const opening = state.store?.opening;
   state.store = undefined;
@@ -108,10 +96,7 @@ export async function closeStore({ forShutdown = false } = {}) {
 
 export type StoreHealth = "ok" | "unavailable" | "not configured" | "closing";
 
-/**
- * Whether a lead can be committed now: the store is open and takes a write as large as a
- * lead. Probed at most once a second, however often the health endpoint is asked.
- */
+/** Whether a lead can be committed now, probed at most once a second however often it is asked. */
 export async function storeHealth(): Promise<StoreHealth> {
   if (state.shuttingDown) return "closing";
   const config = env();
@@ -138,10 +123,7 @@ export async function receiving<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Turns new posts away from now on and resolves once the ones in flight have finished, or at
- * `deadline` (by performance.now()); with the number still in flight.
- */
+/** Turns new posts away; resolves with how many are still in flight once none is, or at `deadline`. */
 export async function stopReceiving(deadline: number) {
   state.shuttingDown = true;
   while (state.postsInFlight > 0 && performance.now() < deadline) {

@@ -24,17 +24,10 @@ import { emailOf, normalizeEmail, toLead } from "./rows.mjs";
 /** @typedef {import("./types").Lead} Lead */
 /** @typedef {import("./types").LeadState} LeadState */
 
-/**
- * How far ahead of this process's clock a time in the store may lie before it counts as
- * the mark of a clock stepped back: more than instances on one database drift apart, less
- * than the longest backoff.
- */
+/** A time further ahead marks a clock stepped back: more than instances drift, less than the longest backoff. */
 const clockToleranceMs = 60_000;
 
-/**
- * The longest lease any process can hold (2 × the longest UPSTREAM_TIMEOUT_MS + 5 s): a lease
- * ending further ahead than this and the tolerance was stamped before a clock step back.
- */
+/** The longest lease any process can hold: 2 × the longest UPSTREAM_TIMEOUT_MS + 5 s. */
 export const maxLeaseMs = 125_000;
 
 /** What the health check writes: as much as the largest lead, so "ok" means a lead fits. */
@@ -68,11 +61,9 @@ export class LeadStore {
   #timingKey;
 
   /**
-   * Opens the store and brings its schema up to date. Safe to call from several processes
-   * at once: PostgreSQL serialises the migrations with an advisory lock, and SQLite's
-   * busy answers are retried.
-   * With `create: false` (the staff tool) a store that is not there is an error naming where
-   * it was looked for, never a new empty one.
+   * Opens the store and migrates it; safe from several processes at once (PostgreSQL's
+   * advisory lock, SQLite's busy answers retried). With `create: false` (the staff tool) a
+   * missing store is NoStore, never a new empty one.
    * @param {{ engine: Engine, databaseUrl?: string, dataDir: string }} location
    * @param {{ applicationName?: string, create?: boolean }} [options]
    */
@@ -107,11 +98,7 @@ export class LeadStore {
     return Date.now() + this.#offset;
   }
 
-  /**
-   * Reads the clock again that leases and schedules are kept by: on PostgreSQL the database
-   * server's, which every instance shares, so hosts whose clocks differ still agree on
-   * whose lease has run out. SQLite serves one host, whose clock it is.
-   */
+  /** On PostgreSQL leases are kept by the database server's clock, so instances whose clocks differ agree. */
   async syncClock() {
     if (this.engine !== "postgresql") return;
     const before = Date.now();
@@ -124,9 +111,8 @@ export class LeadStore {
   }
 
   /**
-   * Commits a new lead as pending (as spam, never delivered, with the rules it broke), and
-   * returns it. With `lease`, the caller holds it for its own first attempt, so no deliverer in
-   * any process takes it meanwhile.
+   * Commits a new lead as pending, or as spam with the rules it broke. With `lease`, the caller
+   * holds it for its own first attempt, so no deliverer in any process takes it meanwhile.
    * @param {{ id: string, kind: string, payload: Record<string, unknown>, now: number,
    *   lease?: { owner: string, until: number }, source?: import("./types").LeadSource,
    *   spam?: import("./types").SpamReason[] }} lead
@@ -152,9 +138,8 @@ export class LeadStore {
     try {
       await this.#write(this.db.insertInto("leads").values(row));
     } catch (error) {
-      // A PostgreSQL commit whose answer was lost (the connection dropped, the server shut
-      // down) may still have happened: look before calling it failed, or the visitor's
-      // resend would store the lead twice. A statement the server refused was not committed.
+      // A PostgreSQL commit whose answer was lost may still have happened: look, or the
+      // visitor's resend would store the lead twice. A refused statement was not committed.
       if (this.engine !== "postgresql" || refusedStatement(error)) throw error;
       if (!(await this.get(id).catch(() => undefined))) throw error;
     }
@@ -199,8 +184,7 @@ export class LeadStore {
       const changes = sqlite.transaction(() => batch.map((item) => run(item.query))).immediate();
       batch.forEach((item, i) => item.done(changes[i] ?? 0));
     } catch (error) {
-      // Another process holds the lock: the batch waits for it (see busyWaitMs), each write
-      // at most that long from when it was queued.
+      // Another process holds the lock: each write waits up to busyWaitMs from when it was queued.
       if (isBusy(error)) {
         const now = performance.now();
         for (const item of batch) if (now - item.at >= busyWaitMs) item.fail(error);
@@ -231,11 +215,9 @@ export class LeadStore {
   }
 
   /**
-   * Takes up to `limit` due leads for `owner` until `now + leaseMs`, oldest due first, in one
-   * statement: no two processes get the same lead. Due: pending, its time has come, and not
-   * held by a lease that is still running. A schedule or a lease set further ahead than
-   * clock drift explains means the clock was stepped back since: the lead is due rather
-   * than stalled until the clock catches up.
+   * Leases up to `limit` due leads to `owner`, oldest due first, in one statement, so no two
+   * processes get the same lead. A schedule or lease further ahead than drift explains marks a
+   * clock stepped back: the lead is due rather than stalled until the clock catches up.
    * @param {{ owner: string, now: number, leaseMs: number, limit: number, exclude?: string[] }} claim
    */
   async claimDue({ owner, now, leaseMs, limit, exclude = [] }) {
@@ -270,8 +252,8 @@ export class LeadStore {
   }
 
   /**
-   * Writes the outcome of an attempt and lets go of the lease. False when the lead was not
-   * this owner's any more (its lease ran out and another process took it, or it was erased).
+   * Writes an attempt's outcome and lets go of the lease; false when the lead was no longer
+   * this owner's (its lease ran out and another process took it, or it was erased).
    * @param {string} id @param {string} owner @param {import("./types").Outcome} outcome @param {number} now
    */
   async record(id, owner, outcome, now) {
@@ -303,9 +285,7 @@ export class LeadStore {
   }
 
   /**
-   * Puts leads in state `from` back in the queue (all of them, or only `ids`): undeliverable
-   * ones to be tried again, or spam that staff release, each once and keeping the time it
-   * was received.
+   * Puts leads in state `from` (all, or only `ids`) back in the queue, keeping when they were received.
    * @param {string[] | undefined} ids @param {number} now @param {"undeliverable" | "spam"} [from]
    */
   async requeue(ids, now, from = "undeliverable") {
@@ -342,8 +322,7 @@ export class LeadStore {
   }
 
   /**
-   * Every lead (or those in one state), oldest first, a page at a time, so that a large
-   * store is never held in memory at once.
+   * Every lead (or those in one state), oldest first, a page at a time: never all in memory.
    * @param {{ state?: LeadState, pageSize?: number }} [filter]
    */
   async *each({ state, pageSize = 1_000 } = {}) {
@@ -354,8 +333,7 @@ export class LeadStore {
       if (state) query = query.where("state", "=", state);
       if (after) {
         const { receivedAt, id } = after;
-        // One row-value comparison, which the (received_at, id) index serves directly: the
-        // next page costs the same at the end of a large store as at its start.
+        // A row-value comparison, served by the (received_at, id) index: every page costs the same.
         query = query.where((eb) => eb(eb.refTuple("received_at", "id"), ">", eb.tuple(receivedAt, id)));
       }
       const rows = await query.orderBy("received_at").orderBy("id").limit(pageSize).execute();
@@ -378,8 +356,8 @@ export class LeadStore {
   }
 
   /**
-   * Whether a lead of this kind with the same fields (the same text, whatever its spacing)
-   * arrived since `since`: a correction (another phone number) is not a repeat.
+   * Whether a lead of this kind with the same fields, whatever their spacing, arrived since
+   * `since`: a correction (another phone number) is not a repeat.
    * @param {{ kind: string, payload: Record<string, unknown>, since: number }} lead
    */
   async hasRecentCopy({ kind, payload, since }) {
@@ -410,8 +388,8 @@ export class LeadStore {
   }
 
   /**
-   * How many leads wait for delivery or for staff, and how much spam is held (only what
-   * arrived before `spamBefore`, when given): cheap at any size (partial indexes).
+   * How many leads wait, for delivery or for staff, and how much spam is held (arrived before
+   * `spamBefore`, when given): cheap at any size, by the partial indexes.
    * @param {{ spamBefore?: number }} [options]
    */
   async backlog({ spamBefore } = {}) {
@@ -432,10 +410,8 @@ export class LeadStore {
   }
 
   /**
-   * What the operator needs to see whether leads reach the agency: how many wait, since when
-   * the oldest, how many were refused, how much spam is held. Counts and a time only, never a
-   * lead's contents. The spam is counted to the last full hour, so that a sender cannot tell,
-   * post by post, whether it was caught.
+   * Whether leads reach the agency, in counts and a time, never a lead's contents. Spam is
+   * counted to the last full hour, so a sender cannot tell, post by post, whether it was caught.
    */
   async deliveryState() {
     const { at } = await this.db
@@ -538,10 +514,9 @@ export class LeadStore {
   }
 
   /**
-   * After an erase or a purge on SQLite: copies the write-ahead log into the main file, where
-   * secure_delete has zeroed what was removed, and empties the log, so no copy of the removed
-   * data is left in either file. A reader in another process can hold the log back for a
-   * moment; the checkpoint is tried again until it completes.
+   * After an erase or a purge on SQLite: moves the log into the main file, where secure_delete
+   * zeroed what was removed, and empties it, so no copy is left. Another process's reader can
+   * hold the log back for a moment.
    */
   async #checkpoint() {
     const sqlite = this.#sqlite;
@@ -562,10 +537,9 @@ export class LeadStore {
   }
 
   /**
-   * Imports leads read from elsewhere (the old journal) with their ids and states; a lead
-   * already here is left as it is, so an import interrupted and run again adds nothing twice.
+   * Imports the old journal's leads, returning how many were new; a lead already here is left
+   * as it is, so an import run again adds nothing twice.
    * @param {import("./journal.mjs").ImportedLead[]} leads
-   * @returns {Promise<number>} how many were new
    */
   async importLeads(leads) {
     return this.#patiently(() =>
@@ -627,11 +601,9 @@ export class LeadStore {
   }
 
   /**
-   * Runs a write (a statement or a whole transaction, which SQLite has rolled back when it
-   * answers busy) again while another process holds the lock, for up to busyWaitMs.
-   * @template T
-   * @param {() => Promise<T>} write
-   * @returns {Promise<T>}
+   * Runs a write (a statement, or a transaction SQLite rolled back) again while another process
+   * holds the lock, for up to busyWaitMs.
+   * @template T @param {() => Promise<T>} write
    */
   async #patiently(write) {
     const deadline = performance.now() + busyWaitMs;

@@ -37,14 +37,10 @@ export type LeadsTable = {
   spam_reasons: string | null;
 };
 
-type StoreProbeTable = { id: number; checked_at: number; filler: Uint8Array | null };
-
-type DeliveryIncidentTable = { id: number; opened_at: number | null; alerted_open: number | null };
-
 export type Database = {
   leads: LeadsTable;
-  store_probe: StoreProbeTable;
-  delivery_incident: DeliveryIncidentTable;
+  store_probe: { id: number; checked_at: number; filler: Uint8Array | null };
+  delivery_incident: { id: number; opened_at: number | null; alerted_open: number | null };
   secrets: { name: string; value: string };
 };
 
