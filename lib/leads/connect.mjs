@@ -7,7 +7,6 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 
-/** @typedef {import("./types").Database} Database */
 /** @typedef {import("./types").Engine} Engine */
 
 export const sqliteFileName = "leads.sqlite";

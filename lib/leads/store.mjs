@@ -21,7 +21,6 @@ import { emailOf, normalizeEmail, toLead } from "./rows.mjs";
 /** @typedef {import("better-sqlite3").Database} SQLiteDatabase */
 /** @typedef {import("./types").Database} Database */
 /** @typedef {import("./types").Engine} Engine */
-/** @typedef {import("./types").Lead} Lead */
 /** @typedef {import("./types").LeadState} LeadState */
 
 /** A time further ahead marks a clock stepped back: more than instances drift, less than the longest backoff. */
@@ -125,6 +124,8 @@ export class LeadStore {
       payload: JSON.stringify(payload),
       email: emailOf(payload),
       state: /** @type {LeadState} */ (spam?.length ? "spam" : "pending"),
+      attempts: 0,
+      failures: 0,
       received_at: now,
       since: now,
       scheduled_at: now,
@@ -132,6 +133,10 @@ export class LeadStore {
       lease_owner: lease?.owner ?? null,
       lease_until: lease?.until ?? null,
       updated_at: now,
+      last_status: null,
+      last_error: null,
+      delivered_at: null,
+      purged_at: null,
       source: source ? JSON.stringify(source) : null,
       spam_reasons: spam?.length ? JSON.stringify(spam) : null,
     };
@@ -143,15 +148,7 @@ export class LeadStore {
       if (this.engine !== "postgresql" || refusedStatement(error)) throw error;
       if (!(await this.get(id).catch(() => undefined))) throw error;
     }
-    return toLead({
-      ...row,
-      attempts: 0,
-      failures: 0,
-      last_status: null,
-      last_error: null,
-      delivered_at: null,
-      purged_at: null,
-    });
+    return toLead(row);
   }
 
   /**
