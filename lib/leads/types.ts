@@ -1,9 +1,9 @@
 // Types of the lead store (lib/leads/store.mjs), which is plain JavaScript so that the server
 // and the staff tool (`npm run leads`, plain Node) share one implementation.
 import type { Generated } from "kysely";
-import type { campaignKeys } from "./rows.mjs";
+import type { campaignKeys, leadStates } from "./rows.mjs";
 
-export type LeadState = "pending" | "delivered" | "undeliverable" | "spam";
+export type LeadState = (typeof leadStates)[number];
 
 /** Times are epoch milliseconds. */
 export type LeadsTable = {
