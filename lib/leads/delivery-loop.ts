@@ -1,7 +1,7 @@
 import { env, type Env } from "@/lib/env";
 import { readDeliveryHealth, watchDelivery, type DeliveryHealth } from "@/lib/leads/alerts";
-import { drain, type DeliverySettings, type DrainSummary } from "@/lib/leads/delivery";
-import { attemptsInFlight, deliveryOwner, openStore } from "@/lib/leads/process";
+import { drain, type DrainSummary } from "@/lib/leads/delivery";
+import { deliverySettings, openStore } from "@/lib/leads/process";
 import type { LeadStore } from "@/lib/leads/store.mjs";
 import { errorCode, log } from "@/lib/log";
 
@@ -9,19 +9,6 @@ import { errorCode, log } from "@/lib/log";
 // alerts they keep up to date and the retention purge.
 
 const dayMs = 24 * 60 * 60_000;
-
-/** How this process delivers, with an agency API configured; undefined in the store-only set-up. */
-export function deliverySettings(config: Env, store: LeadStore): DeliverySettings | undefined {
-  if (!config.AGENCY_API_URL) return undefined;
-  return {
-    owner: deliveryOwner(),
-    baseUrl: config.AGENCY_API_URL,
-    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-    clock: () => store.now(),
-    attempting: attemptsInFlight(),
-    forwardSource: config.FORWARD_LEAD_SOURCE,
-  };
-}
 
 /**
  * Delivers what is due for about `budgetMs` (the last attempt started ends by then), then

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { env, type Env } from "@/lib/env";
 import { storeLocation } from "@/lib/leads/connect.mjs";
+import type { DeliverySettings } from "@/lib/leads/delivery";
 import { LeadStore } from "@/lib/leads/store.mjs";
 import { processWide } from "@/lib/process-wide";
 
@@ -37,7 +38,18 @@ const state = processWide("leads", () => ({
   probe: undefined as { at: number; result: Promise<boolean> } | undefined,
 }));
 
-export const deliveryOwner = () => state.owner;
+/** How this process delivers, with an agency API configured; undefined in the store-only set-up. */
+export function deliverySettings(config: Env, store: LeadStore): DeliverySettings | undefined {
+  if (!config.AGENCY_API_URL) return undefined;
+  return {
+    owner: state.owner,
+    baseUrl: config.AGENCY_API_URL,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    clock: () => store.now(),
+    attempting: state.attempting,
+    forwardSource: config.FORWARD_LEAD_SOURCE,
+  };
+}
 
 /** True for the first caller only: the process's delivery loop and signal handlers start once. */
 export function firstStart() {
