@@ -1,9 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// The leads in the lead store, for the team: list them, export them as CSV, re-queue the
-// ones the agency API refused, release what the spam rules held, erase one person's data,
-// import the previous site's journal.
-// Uses the store the site uses (DATABASE_URL, else SQLite under DATA_DIR) and is safe to run
+// The leads in the lead store, for the team (the usage below says what it does); safe to run
 // while the site runs.
 import "./node-version.mjs";
 import { statSync } from "node:fs";

@@ -12,9 +12,8 @@ import pg from "pg";
 export const sqliteFileName = "leads.sqlite";
 
 /**
- * How long a write waits for a SQLite lock another process holds before it fails (and the
- * visitor is told to try again). The wait is timers, never SQLite's own busy wait, which
- * would stop every request of this server while it lasts.
+ * How long a write waits for a SQLite lock another process holds before it fails. By timers,
+ * never SQLite's own busy wait, which would stop every request of this server while it lasts.
  */
 export const busyWaitMs = 5_000;
 

@@ -97,7 +97,7 @@ export class LeadStore {
     return Date.now() + this.#offset;
   }
 
-  /** On PostgreSQL leases are kept by the database server's clock, so instances whose clocks differ agree. */
+  /** Reads again the clock leases are kept by: on PostgreSQL the server's, which every instance shares. */
   async syncClock() {
     if (this.engine !== "postgresql") return;
     const before = Date.now();
