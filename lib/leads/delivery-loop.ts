@@ -8,8 +8,6 @@ import { errorCode, log } from "@/lib/log";
 // Delivery as it runs over time: the drain endpoint's run, the long-lived server's loop, the
 // alerts they keep up to date and the retention purge.
 
-const dayMs = 24 * 60 * 60_000;
-
 /**
  * Delivers what is due for about `budgetMs` (the last attempt started ends by then), then
  * purges what the retention period says to. Behind the drain endpoint.
@@ -34,11 +32,9 @@ export async function deliveryHealth(): Promise<DeliveryHealth> {
 
 /** Opens or closes the delivery incident (lib/leads/alerts.ts); a failure must not hold up delivery. */
 async function watch(store: LeadStore, config: Env) {
-  try {
-    await watchDelivery(store, config);
-  } catch (error) {
-    log("delivery.watch_failed", { error: errorCode(error) });
-  }
+  await watchDelivery(store, config).catch((error: unknown) =>
+    log("delivery.watch_failed", { error: errorCode(error) }),
+  );
 }
 
 /**
@@ -48,7 +44,7 @@ async function watch(store: LeadStore, config: Env) {
 async function purgeExpired(store: LeadStore, config: Env) {
   try {
     const now = store.now();
-    const before = now - config.LEAD_RETENTION_DAYS * dayMs;
+    const before = now - config.LEAD_RETENTION_DAYS * 24 * 60 * 60_000;
     const purged = await store.purge(before, now);
     if (purged > 0) log("leads.purged", { leads: purged });
     return purged;

@@ -115,11 +115,8 @@ export async function storeHealth(): Promise<StoreHealth> {
   if (!storeConfigured(config)) return "not configured";
   const now = performance.now();
   if (!state.probe || now - state.probe.at >= 1_000) {
-    const result = openStore(config).then(
-      (store) => store.probe(store.now()).then(() => true),
-      () => false,
-    );
-    state.probe = { at: now, result: result.catch(() => false) };
+    const probed = openStore(config).then((store) => store.probe(store.now()));
+    state.probe = { at: now, result: probed.then(() => true).catch(() => false) };
   }
   return (await state.probe.result) ? "ok" : "unavailable";
 }
