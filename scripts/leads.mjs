@@ -1,9 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// The leads in the lead store, for the team: list them, export them as CSV, re-queue the
-// ones the agency API refused, release what the spam rules held, erase one person's data,
-// import the previous site's journal.
-// Uses the store the site uses (DATABASE_URL, else SQLite under DATA_DIR) and is safe to run
+// The leads in the lead store, for the team (the usage below says what it does); safe to run
 // while the site runs.
 import "./node-version.mjs";
 import { statSync } from "node:fs";
@@ -41,27 +38,23 @@ Uses DATABASE_URL when set, else the SQLite file under DATA_DIR (default .data),
 store the site has made: run it where the site runs, with the site's settings.`;
 
 /** @typedef {import("../lib/leads/types").Lead} Lead */
+/** @typedef {import("../lib/leads/types").LeadState} LeadState */
 
 /** @param {string[]} args */
 function options(args) {
-  /** @type {{ state?: import("../lib/leads/types").LeadState, out?: string, days?: number }} */
+  /** @type {{ state?: LeadState, out?: string, days?: number }} */
   const result = {};
-  for (let i = 0; i < args.length; i++) {
-    const name = args[i];
-    const value = args[i + 1];
+  for (let i = 0; i < args.length; i += 2) {
+    const [name, value] = [args[i], args[i + 1]];
     if (name === "--state" && value) {
-      if (!leadStates.includes(/** @type {any} */ (value)))
+      if (!leadStates.includes(/** @type {LeadState} */ (value)))
         throw new UsageError(`--state must be one of ${leadStates.join(", ")}`);
-      result.state = /** @type {import("../lib/leads/types").LeadState} */ (value);
-      i++;
-    } else if (name === "--out" && value) {
-      result.out = value;
-      i++;
-    } else if (name === "--days" && value) {
+      result.state = /** @type {LeadState} */ (value);
+    } else if (name === "--out" && value) result.out = value;
+    else if (name === "--days" && value) {
       if (!/^\d{1,4}$/.test(value) || Number(value) < 1)
         throw new UsageError("--days takes a whole number of days, 1 or more");
       result.days = Number(value);
-      i++;
     } else throw new UsageError(`unknown option ${name}\n\n${usage}`);
   }
   return result;
@@ -149,10 +142,9 @@ async function exportCsv(store, args) {
 }
 
 /**
- * One CSV field (RFC 4180), always quoted: a spreadsheet set to split on ; or a tab (as in
- * many locales) then still reads one cell, so "x;=1+1" never becomes a cell "=1+1". A cell
- * that starts with = + - @ (or a tab or carriage return) would run as a formula, so it gets
- * a leading single quote: "+1 307..." is exported as "'+1 307...".
+ * One CSV field (RFC 4180), always quoted, so a spreadsheet splitting on ; or a tab reads one
+ * cell ("x;=1+1"). One that starts with = + - @ (or a tab or CR) would run as a formula, so it
+ * gets a leading single quote.
  * @param {string} value
  */
 function csvCell(value) {
@@ -179,8 +171,7 @@ const sentSoon = " The running site sends them to the agency API within a minute
 
 /**
  * The leads a command did not change, and why; the exit code says some were refused.
- * @param {{ id: string, state: string }[]} refused
- * @param {string} what
+ * @param {{ id: string, state: string }[]} refused @param {string} what
  */
 function report(refused, what) {
   for (const { id, state } of refused) {
@@ -216,10 +207,8 @@ async function importOld(store, args) {
       `${leads - added} already in the store; ${refused.length} line(s) refused.`,
   );
   if (refusedFile) {
-    /** @type {Map<string, number[]>} */
-    const byReason = new Map();
-    for (const { line, reason } of refused) byReason.set(reason, [...(byReason.get(reason) ?? []), line]);
-    for (const [reason, numbers] of byReason) {
+    for (const [reason, refusals] of Map.groupBy(refused, (refusal) => refusal.reason)) {
+      const numbers = refusals.map((refusal) => refusal.line);
       const shown =
         numbers.slice(0, 10).join(", ") + (numbers.length > 10 ? ` and ${numbers.length - 10} more` : "");
       console.log(`  ${reason}: line ${shown}`);
@@ -324,11 +313,7 @@ function reason(error) {
   return code ?? String(error);
 }
 
-/**
- * A store error in a line, without a connection string or stack: what could not be reached or
- * read, and the code to look up.
- * @param {unknown} error
- */
+/** A store error in a line, without a connection string or stack. @param {unknown} error */
 function describe(error) {
   const code = typeof error === "object" && error && "code" in error ? String(error.code) : "";
   if (["ECONNREFUSED", "ENOTFOUND", "ETIMEDOUT", "EAI_AGAIN", "EHOSTUNREACH"].includes(code))

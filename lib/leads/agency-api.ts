@@ -53,23 +53,18 @@ export async function deliver({
   await response.body?.cancel().catch(() => undefined);
   if (response.status === 429 || response.status >= 500) {
     const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
-    return {
-      kind: "failed",
-      status: response.status,
-      reason: "server",
-      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-    };
+    return { kind: "failed", status: response.status, reason: "server", retryAfterMs };
   }
   return { kind: "rejected", status: response.status };
 }
 
 /** Retry-After as delay-seconds or an HTTP date, in milliseconds from now. */
-function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+function parseRetryAfter(value: string | null): number | undefined {
   if (!value) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
   const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
 async function readMessage(response: Response): Promise<string | undefined> {

@@ -7,20 +7,18 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 
-/** @typedef {import("./types").Database} Database */
 /** @typedef {import("./types").Engine} Engine */
 
 export const sqliteFileName = "leads.sqlite";
 
 /**
- * How long a write waits for a SQLite lock another process holds before it fails (and the
- * visitor is told to try again). The wait is timers, never SQLite's own busy wait, which
- * would stop every request of this server while it lasts.
+ * How long a write waits for a SQLite lock another process holds before it fails. By timers,
+ * never SQLite's own busy wait, which would stop every request of this server while it lasts.
  */
 export const busyWaitMs = 5_000;
 
 /**
- * Where the store lives: PostgreSQL when `databaseUrl` is set, else SQLite in `dataDir`.
+ * Where the store lives: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.
  * @param {{ DATABASE_URL?: string, DATA_DIR?: string }} [source]
  * @returns {{ engine: Engine, databaseUrl?: string, dataDir: string }}
  */
@@ -36,10 +34,7 @@ export function storeLocation(
 /** There is no store where one was looked for (`LeadStore.open` with `create: false`). */
 export class NoStore extends Error {}
 
-/**
- * A PostgreSQL pool on `location.databaseUrl`, and Kysely over it.
- * @param {{ databaseUrl?: string }} location @param {string} applicationName
- */
+/** @param {{ databaseUrl?: string }} location @param {string} applicationName */
 export function openPostgres(location, applicationName) {
   const pool = new pg.Pool({
     connectionString: location.databaseUrl,
@@ -65,11 +60,7 @@ export function openPostgres(location, applicationName) {
   return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
-/**
- * The SQLite file in `location.dataDir`, made private and put in WAL mode, and Kysely over it.
- * With `create` false, a file that is not there is NoStore.
- * @param {{ dataDir: string }} location @param {boolean} create
- */
+/** With `create` false, a missing file is NoStore. @param {{ dataDir: string }} location @param {boolean} create */
 export function openSqlite(location, create) {
   const file = join(location.dataDir, sqliteFileName);
   if (!create && !existsSync(file)) throw new NoStore(`no lead store at ${file} (DATA_DIR)`);
@@ -104,13 +95,7 @@ export function refusedStatement(error) {
 
 /** SQLite's answers for a lock another connection holds (retried). @param {unknown} error */
 export function isBusy(error) {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    "code" in error &&
-    typeof error.code === "string" &&
-    error.code.startsWith("SQLITE_BUSY")
-  );
+  return String(/** @type {{ code?: unknown }} */ (error)?.code).startsWith("SQLITE_BUSY");
 }
 
 /**

@@ -1,27 +1,12 @@
 import { env, type Env } from "@/lib/env";
 import { readDeliveryHealth, watchDelivery, type DeliveryHealth } from "@/lib/leads/alerts";
-import { drain, type DeliverySettings, type DrainSummary } from "@/lib/leads/delivery";
-import { attemptsInFlight, deliveryOwner, openStore } from "@/lib/leads/process";
+import { drain, type DrainSummary } from "@/lib/leads/delivery";
+import { deliverySettings, openStore } from "@/lib/leads/process";
 import type { LeadStore } from "@/lib/leads/store.mjs";
 import { errorCode, log } from "@/lib/log";
 
 // Delivery as it runs over time: the drain endpoint's run, the long-lived server's loop, the
 // alerts they keep up to date and the retention purge.
-
-const dayMs = 24 * 60 * 60_000;
-
-/** How this process delivers, with an agency API configured; undefined in the store-only set-up. */
-export function deliverySettings(config: Env, store: LeadStore): DeliverySettings | undefined {
-  if (!config.AGENCY_API_URL) return undefined;
-  return {
-    owner: deliveryOwner(),
-    baseUrl: config.AGENCY_API_URL,
-    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-    clock: () => store.now(),
-    attempting: attemptsInFlight(),
-    forwardSource: config.FORWARD_LEAD_SOURCE,
-  };
-}
 
 /**
  * Delivers what is due for about `budgetMs` (the last attempt started ends by then), then
@@ -47,11 +32,9 @@ export async function deliveryHealth(): Promise<DeliveryHealth> {
 
 /** Opens or closes the delivery incident (lib/leads/alerts.ts); a failure must not hold up delivery. */
 async function watch(store: LeadStore, config: Env) {
-  try {
-    await watchDelivery(store, config);
-  } catch (error) {
-    log("delivery.watch_failed", { error: errorCode(error) });
-  }
+  await watchDelivery(store, config).catch((error: unknown) =>
+    log("delivery.watch_failed", { error: errorCode(error) }),
+  );
 }
 
 /**
@@ -61,7 +44,7 @@ async function watch(store: LeadStore, config: Env) {
 async function purgeExpired(store: LeadStore, config: Env) {
   try {
     const now = store.now();
-    const before = now - config.LEAD_RETENTION_DAYS * dayMs;
+    const before = now - config.LEAD_RETENTION_DAYS * 24 * 60 * 60_000;
     const purged = await store.purge(before, now);
     if (purged > 0) log("leads.purged", { leads: purged });
     return purged;
@@ -88,7 +71,7 @@ export function startDeliveryLoop() {
   let running: Promise<void> | undefined;
   let errors = 0;
   // By the monotonic clock: a wall-clock step must not delay the purge by a day.
-  let purgedAt: number | undefined;
+  let purgedAt = -Infinity;
   let watchedAt = -Infinity;
 
   const round = async () => {
@@ -100,7 +83,7 @@ export function startDeliveryLoop() {
       await watch(store, config);
       watchedAt = performance.now();
     }
-    if (purgedAt === undefined || performance.now() - purgedAt >= purgeEveryMs) {
+    if (performance.now() - purgedAt >= purgeEveryMs) {
       await purgeExpired(store, config);
       purgedAt = performance.now();
     }
@@ -115,12 +98,9 @@ export function startDeliveryLoop() {
       wait = Math.min(maxErrorWaitMs, tickMs * 2 ** errors);
       log("leads.error", { error: errorCode(error), retryInMs: wait });
     }
-    if (!stopped) timer = setTimeout(schedule, wait).unref();
+    if (!stopped) timer = setTimeout(() => (running = tick()), wait).unref();
   };
-  const schedule = () => {
-    running = tick();
-  };
-  timer = setTimeout(schedule, 0).unref();
+  timer = setTimeout(() => (running = tick()), 0).unref();
 
   return {
     /** Stops scheduling and waits for the round under way (its attempts are bounded by the upstream timeout). */

@@ -18,9 +18,8 @@ export const retryPolicy = {
 } as const;
 
 /**
- * How long a claim holds a lead: longer than any attempt can take (the upstream timeout),
- * so a live process never loses a lead it is posting, and short enough that a crashed
- * process's leads are taken over within half a minute.
+ * How long a claim holds a lead: longer than any attempt can take, so a live process never
+ * loses a lead it is posting; short enough that a crashed process's leads are taken over soon.
  */
 export function leaseMs(timeoutMs: number) {
   return 2 * timeoutMs + 5_000;
@@ -55,59 +54,62 @@ export type DeliverySettings = {
   timeoutMs: number;
   clock?: () => number;
   random?: () => number;
-  /**
-   * The leads this process is posting now. A clock stepped forward can make their leases look
-   * run out; this process never claims one of them a second time.
-   */
+  /** The leads this process is posting now: a clock stepped forward can make their leases look run out. */
   attempting?: Set<string>;
   /** Sends each lead's page and campaign (`source`) with its fields (FORWARD_LEAD_SOURCE). */
   forwardSource?: boolean;
 };
 
 /**
- * One delivery attempt for a lead this process holds the lease of; the outcome is written
- * to the store (releasing the lease) before this returns. The lead's id is the attempt's
- * Idempotency-Key, so a retry after a lost answer can be deduplicated upstream. 2xx:
- * delivered. Network error, timeout, 429, 5xx: stays pending with the next attempt
- * scheduled. Any other status: undeliverable (the agency API refused this body; retrying it
- * unchanged cannot help) until staff re-queue it. A failure to write the outcome is thrown;
- * the lease then runs out and the lead is attempted again.
+ * One delivery attempt for a lead this process holds the lease of, its outcome written before
+ * this returns (a failed write is thrown: the lease runs out, the lead is attempted again).
+ * 2xx: delivered. Network error, timeout, 429, 5xx: pending, retried later. Any other status:
+ * undeliverable (retrying the body unchanged cannot help) until staff re-queue it.
  */
 export async function attemptDelivery(
   store: LeadStore,
   lead: Lead,
-  {
-    owner,
-    baseUrl,
-    timeoutMs,
-    clock = Date.now,
-    random = Math.random,
-    attempting = new Set(),
-    forwardSource = false,
-  }: DeliverySettings,
+  settings: DeliverySettings,
   requestId: string = crypto.randomUUID(),
 ): Promise<AttemptResult> {
+  const attempting = settings.attempting ?? new Set();
   attempting.add(lead.id);
   try {
-    return await attempt(store, lead, { owner, baseUrl, timeoutMs, clock, random, forwardSource }, requestId);
+    const { outcome, result, now } = await attempt(lead, settings, requestId);
+    const recorded = await store.record(lead.id, settings.owner, outcome, now).catch((error: unknown) => {
+      throw new OutcomeNotRecorded(result, error);
+    });
+    log("lead.attempt", {
+      id: lead.id,
+      kind: lead.kind,
+      outcome: outcome.state,
+      upstreamStatus: outcome.status,
+      error: "error" in outcome ? outcome.error : undefined,
+      attempts: lead.attempts + 1,
+      retryInMs: outcome.state === "pending" ? outcome.retryInMs : undefined,
+      // The lease ran out during the attempt and another process took the lead over.
+      leaseLost: recorded ? undefined : true,
+    });
+    return result;
   } finally {
     attempting.delete(lead.id);
   }
 }
 
+/** What an attempt came to: the outcome to record, at `now`, and the result to answer with. */
 async function attempt(
-  store: LeadStore,
   lead: Lead,
-  { owner, baseUrl, timeoutMs, clock, random, forwardSource }: Required<Omit<DeliverySettings, "attempting">>,
+  { baseUrl, timeoutMs, clock = Date.now, random = Math.random, forwardSource = false }: DeliverySettings,
   requestId: string,
-): Promise<AttemptResult> {
+): Promise<{ outcome: Outcome; result: AttemptResult; now: number }> {
   const kind = isLeadKind(lead.kind) ? lead.kind : undefined;
   const checked = kind && lead.payload ? checkLead(kind, lead.payload) : undefined;
-  if (!kind || !checked?.ok) {
-    const result: AttemptResult = { outcome: "undeliverable" };
-    await finish(store, lead, owner, { state: "undeliverable", error: "invalid" }, clock(), result);
-    return result;
-  }
+  if (!kind || !checked?.ok)
+    return {
+      outcome: { state: "undeliverable", error: "invalid" },
+      result: { outcome: "undeliverable" },
+      now: clock(),
+    };
 
   const delivery = await deliver({
     url: `${baseUrl}${leadKinds[kind].upstreamPath}`,
@@ -118,30 +120,28 @@ async function attempt(
   });
   const now = clock();
   if (delivery.kind === "accepted") {
-    const result: AttemptResult = {
-      outcome: "delivered",
-      status: delivery.status,
-      message: delivery.message,
+    const { status, message } = delivery;
+    return {
+      outcome: { state: "delivered", status },
+      result: { outcome: "delivered", status, message },
+      now,
     };
-    await finish(store, lead, owner, { state: "delivered", status: delivery.status }, now, result);
-    return result;
   }
   if (delivery.kind === "rejected") {
-    const result: AttemptResult = { outcome: "undeliverable", status: delivery.status };
-    const outcome: Outcome = { state: "undeliverable", status: delivery.status, error: "rejected" };
-    await finish(store, lead, owner, outcome, now, result);
-    return result;
+    const { status } = delivery;
+    return {
+      outcome: { state: "undeliverable", status, error: "rejected" },
+      result: { outcome: "undeliverable", status },
+      now,
+    };
   }
-  const retryInMs = retryDelay(
-    lead.failures + 1,
-    now - lead.since,
-    "retryAfterMs" in delivery ? delivery.retryAfterMs : undefined,
-    random(),
-  );
-  const result: AttemptResult = { outcome: "pending", status: delivery.status };
-  const outcome: Outcome = { state: "pending", status: delivery.status, error: delivery.reason, retryInMs };
-  await finish(store, lead, owner, outcome, now, result);
-  return result;
+  const { status, reason, retryAfterMs } = delivery;
+  const retryInMs = retryDelay(lead.failures + 1, now - lead.since, retryAfterMs, random());
+  return {
+    outcome: { state: "pending", status, error: reason, retryInMs },
+    result: { outcome: "pending", status },
+    now,
+  };
 }
 
 /** An attempt whose outcome could not be written: the lease runs out and it is tried again. */
@@ -152,33 +152,6 @@ export class OutcomeNotRecorded extends Error {
   ) {
     super("The outcome of a delivery attempt could not be written.");
   }
-}
-
-async function finish(
-  store: LeadStore,
-  lead: Lead,
-  owner: string,
-  outcome: Outcome,
-  now: number,
-  result: AttemptResult,
-) {
-  let recorded;
-  try {
-    recorded = await store.record(lead.id, owner, outcome, now);
-  } catch (error) {
-    throw new OutcomeNotRecorded(result, error);
-  }
-  log("lead.attempt", {
-    id: lead.id,
-    kind: lead.kind,
-    outcome: outcome.state,
-    upstreamStatus: outcome.status,
-    error: "error" in outcome ? outcome.error : undefined,
-    attempts: lead.attempts + 1,
-    retryInMs: outcome.state === "pending" ? outcome.retryInMs : undefined,
-    // The lease ran out during the attempt and another process took the lead over.
-    leaseLost: recorded ? undefined : true,
-  });
 }
 
 export type DrainSummary = { attempted: number; delivered: number; pending: number; undeliverable: number };

@@ -14,7 +14,11 @@ const batchSize = 1_000;
 /** A lead's line is a form post (64 KiB at most) in JSON: a longer line is no lead. */
 const maxLineBytes = 1024 * 1024;
 
-/** @typedef {import("./types").Lead & { updatedAt: number }} ImportedLead */
+/**
+ * @typedef {Pick<import("./types").Lead, "id" | "kind" | "payload" | "state" | "attempts" | "failures"
+ *   | "receivedAt" | "since" | "nextAttemptAt" | "lastStatus" | "lastError" | "deliveredAt">
+ *   & { updatedAt: number }} ImportedLead
+ */
 /** @typedef {{ line: number, reason: string }} Refusal */
 
 /** Each problem a form's check names, as the staff tool says it. */
@@ -33,34 +37,28 @@ export class JournalRefused extends Error {}
 
 /**
  * Imports `dir/outbox.jsonl` into the store, then deletes it, so no copy of its personal data
- * outlives the import (erasure and retention then cover everything). Every line is accounted
- * for: a lead is imported (or already there), or its lines are refused with the reason and
- * kept, as they were, in a file beside (`refusedFile`); a lead is refused for what a form post
- * would be refused for. It is renamed before it is read: an import cut short is finished by
- * the next run, and a lead already in the store is left as it is. The journal is read a line
- * at a time: first each lead's state, then each lead's contents, written a thousand at a time,
- * then what is kept; memory holds states, never messages.
- * @param {import("./store.mjs").LeadStore} store
- * @param {string} dir
- * @param {number} [now]
- * @returns {Promise<{ lines: number, leads: number, added: number, refused: Refusal[], refusedFile?: string } | undefined>}
+ * outlives the import. Every line is accounted for: its lead is imported (or already there), or
+ * it is refused, for what a form post would be, and kept as it was in a file beside. Renamed
+ * before it is read, so the next run finishes an import cut short. Read a line at a time, three
+ * times (states, then contents, then what is kept): memory holds states, never messages.
+ * @param {import("./store.mjs").LeadStore} store @param {string} dir @param {number} [now]
  */
 export async function importJournal(store, dir, now = Date.now()) {
   const journal = join(/*turbopackIgnore: true*/ dir, journalFileName);
   const importing = join(/*turbopackIgnore: true*/ dir, importingFileName);
-  renameIfThere(journal, importing);
+  try {
+    renameSync(journal, importing);
+  } catch (error) {
+    // Another process may have moved it first.
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error;
+  }
   if (!existsSync(importing)) return undefined;
 
-  /** @type {Awaited<ReturnType<typeof fold>>} */
-  let folded;
-  try {
-    folded = await fold(importing, now);
-  } catch (error) {
+  const { leads, refused, refusedIds, lines } = await fold(importing, now).catch((error) => {
     // Put back as found: the next run reads the same file, with the same answer.
     if (error instanceof JournalRefused && !existsSync(journal)) renameSync(importing, journal);
     throw error;
-  }
-  const { leads, refused, refusedIds, lines } = folded;
+  });
 
   let written = 0;
   let added = 0;
@@ -76,7 +74,7 @@ export async function importJournal(store, dir, now = Date.now()) {
         .map(([field, problem]) => `${field} ${problemWords[problem?.kind ?? "required"]}`)
         .join(", ")}`;
       refused.push({ line: number, reason });
-      refusedIds.set(entry.id, reason);
+      refusedIds.add(entry.id);
       continue;
     }
     batch.push({ ...lead, payload: checked.fields });
@@ -93,35 +91,24 @@ export async function importJournal(store, dir, now = Date.now()) {
   return { lines, leads: written, added, refused: refused.sort((a, b) => a.line - b.line), refusedFile };
 }
 
-/** Another process may have moved it first. @param {string} from @param {string} to */
-function renameIfThere(from, to) {
-  try {
-    renameSync(from, to);
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error;
-  }
-}
-
 /**
- * Folds a journal into each lead's state, as the code that wrote it did, without contents.
- * A line that is no entry, or an entry no lead could have, is refused with the reason; so are
- * the later lines of a lead refused here. A line longer than any lead refuses the journal.
- * @param {string} file
- * @param {number} now
+ * Folds a journal into each lead's state, as the code that wrote it did, without contents;
+ * refuses, with the reason, each line no lead could have and the later lines of a lead refused.
+ * @param {string} file @param {number} now
  */
 async function fold(file, now) {
   /** @type {Map<string, ImportedLead & { addedOn: number }>} */
   const leads = new Map();
   /** @type {Refusal[]} */
   const refused = [];
-  /** Leads refused, with why: their later lines are kept with them. @type {Map<string, string>} */
-  const refusedIds = new Map();
+  /** Leads refused: their later lines are kept with them. @type {Set<string>} */
+  const refusedIds = new Set();
   let lines = 0;
   for await (const { number, text, bytes } of readLines(file)) {
     lines = number;
     if (text === undefined)
       throw new JournalRefused(
-        `line ${number} of ${journalFileName} is ${megabytes(bytes)} long, longer than any lead; nothing was imported`,
+        `line ${number} of ${journalFileName} is ${(bytes / 1024 / 1024).toFixed(0)} MB long, longer than any lead; nothing was imported`,
       );
     if (text.trim() === "") continue;
     const entry = parse(text);
@@ -132,17 +119,15 @@ async function fold(file, now) {
         : applyEntry(leads, entry, number, now);
     if (reason === undefined) continue;
     refused.push({ line: number, reason });
-    if (id !== undefined && isObject(entry) && entry.op === "add" && !leads.has(id))
-      refusedIds.set(id, reason);
+    if (id !== undefined && isObject(entry) && entry.op === "add" && !leads.has(id)) refusedIds.add(id);
   }
   return { leads, refused, refusedIds, lines };
 }
 
 /**
- * Writes the lines not imported, as they were, to a new file beside the journal, and makes
- * sure they are on disk before the journal is deleted.
+ * Writes the lines not imported, as they were, to a new file, on disk before the journal is deleted.
  * @param {string} importing @param {string} dir @param {Refusal[]} refused
- * @param {Map<string, string>} refusedIds @param {number} now
+ * @param {Set<string>} refusedIds @param {number} now
  */
 async function keep(importing, dir, refused, refusedIds, now) {
   const numbers = new Set(refused.map((refusal) => refusal.line));
@@ -162,7 +147,7 @@ async function keep(importing, dir, refused, refusedIds, now) {
     for await (const { number, text } of readLines(importing)) {
       const entry = numbers.has(number) ? undefined : parse(/** @type {string} */ (text));
       if (numbers.has(number) || (isObject(entry) && refusedIds.has(entry.id))) {
-        // A later line of a refused lead is kept with it, under the lead's reason.
+        // A later line of a refused lead is kept with it.
         if (!numbers.has(number)) refused.push({ line: number, reason: "belongs to a lead refused above" });
         await handle.write(`${text}\n`);
       }
@@ -174,24 +159,16 @@ async function keep(importing, dir, refused, refusedIds, now) {
   return path;
 }
 
-/** @param {number} bytes */
-function megabytes(bytes) {
-  return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-}
-
 /**
- * Each line of a file with its number. A line longer than `maxLineBytes` comes as its length
- * only, never read into memory. Text after the last newline is a line too: nothing writes the
- * journal any more, so it is a whole line or a write that never finished, and either is told.
+ * Each line of a file with its number; one longer than `maxLineBytes` as its length only. Text
+ * after the last newline is a line too: a whole line or a write that never finished, either told.
  * @param {string} file
- * @returns {AsyncGenerator<{ number: number, text?: string, bytes: number }>}
  */
 async function* readLines(file) {
   let number = 0;
   /** @type {Buffer[]} */
   let parts = [];
   let bytes = 0;
-  let started = false;
   const finish = () => {
     number += 1;
     const line = {
@@ -201,12 +178,10 @@ async function* readLines(file) {
     };
     parts = [];
     bytes = 0;
-    started = false;
     return line;
   };
   /** @param {Buffer} piece */
   const take = (piece) => {
-    started = true;
     bytes += piece.length;
     if (bytes <= maxLineBytes) parts.push(piece);
     else parts = [];
@@ -220,7 +195,7 @@ async function* readLines(file) {
     }
     if (start < chunk.length) take(chunk.subarray(start));
   }
-  if (started) yield finish();
+  if (bytes > 0) yield finish();
 }
 
 /** @param {string | undefined} line @returns {any} */
@@ -233,13 +208,10 @@ function parse(line) {
 }
 
 /**
- * Applies one journal entry, with the rules of the code that wrote it: delivered is final,
- * a re-queue applies only to an undeliverable lead. Why it cannot be applied, if it cannot.
+ * Applies one journal entry as the code that wrote it did (delivered is final, a re-queue
+ * applies only to an undeliverable lead), or says why it cannot.
  * @param {Map<string, ImportedLead & { addedOn: number }>} leads
- * @param {any} entry
- * @param {number} number its line
- * @param {number} now
- * @returns {string | undefined}
+ * @param {any} entry @param {number} number its line @param {number} now
  */
 function applyEntry(leads, entry, number, now) {
   if (!isObject(entry) || entry.v !== 1 || typeof entry.time !== "string")
@@ -267,15 +239,9 @@ function applyEntry(leads, entry, number, now) {
       receivedAt: at,
       since: at,
       nextAttemptAt: at,
-      leaseOwner: null,
-      leaseUntil: null,
       lastStatus: null,
       lastError: null,
       deliveredAt: null,
-      purgedAt: null,
-      spamReasons: null,
-      // The journal's site kept no page or campaign.
-      source: null,
       updatedAt: at,
     });
     return undefined;

@@ -3,19 +3,16 @@ import { contactSchema, emailSignupSchema, fieldProblems } from "./schemas.mjs";
 
 /**
  * @typedef {object} LeadKindSpec
- * @property {`/api/${string}`} route The site's address the form posts to (its route file is
- *   app{route}/route.ts).
+ * @property {`/api/${string}`} route The form's route (app{route}/route.ts).
  * @property {"contact" | "newsletter" | "contactBack"} words The form's words in content/forms.yaml.
  * @property {`/${string}`} upstreamPath Where a lead of this kind is delivered, under AGENCY_API_URL.
  * @property {import("zod").ZodType<Record<string, unknown>>} schema Checks the fields in the
- *   browser, in the route handler, on import, and again before each delivery.
+ *   browser, in the route handler, on import, and before each delivery.
  */
 
 /**
- * The kinds of lead, one table that the route handlers, the forms' words and the delivery read:
- * each kind's address on the site, its words, its fields and its address at the agency API. A
- * stored lead keeps its kind, so a kind is never renamed. Free of server code: the forms'
- * browser script loads this table (and zod) with the first focus inside a form.
+ * The kinds of lead. A stored lead keeps its kind, so a kind is never renamed. Free of server
+ * code: the forms' browser script loads this table (and zod) at the first focus in a form.
  * @satisfies {Record<string, LeadKindSpec>}
  */
 export const leadKinds = {
@@ -48,10 +45,8 @@ export function isLeadKind(value) {
 }
 
 /**
- * A lead's fields checked with its kind's schema: as parsed (trimmed, unknown fields
- * dropped), or the first problem of each field (`wordErrors` says them to the visitor).
- * @param {LeadKind} kind
- * @param {unknown} values
+ * A lead's fields as parsed (trimmed, unknown fields dropped), or each field's first problem.
+ * @param {LeadKind} kind @param {unknown} values
  * @returns {{ ok: true, fields: Record<string, unknown> } | { ok: false, problems: import("./schemas.mjs").FieldProblems }}
  */
 export function checkLead(kind, values) {

@@ -56,11 +56,10 @@ async function reportStore(config: Env) {
     log("store.unavailable", {
       error: code,
       // The usual cause in a container: a host folder mounted at /data that uid 1001 cannot write.
-      ...(code === "EACCES" || code === "SQLITE_CANTOPEN"
-        ? {
-            fix: `make DATA_DIR writable by uid ${process.getuid?.() ?? "of the server"} (chown), or use a named volume`,
-          }
-        : {}),
+      fix:
+        code === "EACCES" || code === "SQLITE_CANTOPEN"
+          ? `make DATA_DIR writable by uid ${process.getuid?.() ?? "of the server"} (chown), or use a named volume`
+          : undefined,
     });
   }
 }

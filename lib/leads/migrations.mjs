@@ -172,11 +172,9 @@ export function migrations(engine) {
 }
 
 /**
- * SQLite cannot change a CHECK constraint in place: the table is made again from its own
- * definition with the new list of states, its rows copied and its indexes recreated, in one
- * transaction (the procedure of https://sqlite.org/lang_altertable.html#otheralter).
- * @param {AnyDb} db
- * @param {string} states
+ * SQLite cannot change a CHECK constraint in place: the table is made again with the new states
+ * (the procedure of https://sqlite.org/lang_altertable.html#otheralter).
+ * @param {AnyDb} db @param {string} states
  */
 async function rebuildWithStates(db, states) {
   const definitions =

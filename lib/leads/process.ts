@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { env, type Env } from "@/lib/env";
 import { storeLocation } from "@/lib/leads/connect.mjs";
+import type { DeliverySettings } from "@/lib/leads/delivery";
 import { LeadStore } from "@/lib/leads/store.mjs";
 import { processWide } from "@/lib/process-wide";
 
@@ -24,15 +25,10 @@ const reopenAfterMs = 2_000;
 
 /** The lead path's state in this server process; only this module reads or writes it. */
 const state = processWide("leads", () => ({
-  /** This process's name on the leases it takes. */
   owner: `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`,
   started: false,
   shuttingDown: false,
   postsInFlight: 0,
-  /**
-   * Leads this process is posting to the agency API now. A clock stepped forward can make
-   * their leases look run out; this process never claims one of them a second time.
-   */
   attempting: new Set<string>(),
   store: undefined as
     { key: string; opening: Promise<LeadStore>; opened?: LeadStore; failedAt?: number } | undefined,
@@ -42,7 +38,18 @@ const state = processWide("leads", () => ({
   probe: undefined as { at: number; result: Promise<boolean> } | undefined,
 }));
 
-export const deliveryOwner = () => state.owner;
+/** How this process delivers, with an agency API configured; undefined in the store-only set-up. */
+export function deliverySettings(config: Env, store: LeadStore): DeliverySettings | undefined {
+  if (!config.AGENCY_API_URL) return undefined;
+  return {
+    owner: state.owner,
+    baseUrl: config.AGENCY_API_URL,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    clock: () => store.now(),
+    attempting: state.attempting,
+    forwardSource: config.FORWARD_LEAD_SOURCE,
+  };
+}
 
 /** True for the first caller only: the process's delivery loop and signal handlers start once. */
 export function firstStart() {
@@ -59,9 +66,8 @@ function storeConfigured(config: Env) {
 }
 
 /**
- * The process's lead store, opened (and migrated) on first use. An opening that failed (the
- * database is down, the folder is not writable) stays the answer for two seconds, then the
- * next caller tries again. Once closed for shutdown, it stays closed.
+ * The process's lead store, opened on first use. A failed opening stays the answer for
+ * reopenAfterMs, then the next caller tries again. Once closed for shutdown, it stays closed.
  */
 export function openStore(config: Env = env()): Promise<LeadStore> {
   if (!storeConfigured(config)) return Promise.reject(new StoreNotConfigured());
@@ -84,18 +90,12 @@ export function openStore(config: Env = env()): Promise<LeadStore> {
   return state.store!.opening;
 }
 
-/**
- * The PostgreSQL pool of the store once it is open, for the rate limit to count in; never
- * opens the store (the rate limit asks on every post).
- */
+/** The open store's PostgreSQL pool, for the rate limit; never opens the store (asked on every post). */
 export function sharedPool() {
   return state.store?.opened?.pool;
 }
 
-/**
- * Closes the store, after whatever uses it has stopped. For a shutdown, for good; otherwise
- * (tests) the process starts afresh: the next use opens it again and posts are taken.
- */
+/** Closes the store: for a shutdown, for good; otherwise (tests) the next use opens it again. */
 export async function closeStore({ forShutdown = false } = {}) {
   const opening = state.store?.opening;
   state.store = undefined;
@@ -108,21 +108,15 @@ export async function closeStore({ forShutdown = false } = {}) {
 
 export type StoreHealth = "ok" | "unavailable" | "not configured" | "closing";
 
-/**
- * Whether a lead can be committed now: the store is open and takes a write as large as a
- * lead. Probed at most once a second, however often the health endpoint is asked.
- */
+/** Whether a lead can be committed now, probed at most once a second however often it is asked. */
 export async function storeHealth(): Promise<StoreHealth> {
   if (state.shuttingDown) return "closing";
   const config = env();
   if (!storeConfigured(config)) return "not configured";
   const now = performance.now();
   if (!state.probe || now - state.probe.at >= 1_000) {
-    const result = openStore(config).then(
-      (store) => store.probe(store.now()).then(() => true),
-      () => false,
-    );
-    state.probe = { at: now, result: result.catch(() => false) };
+    const probed = openStore(config).then((store) => store.probe(store.now()));
+    state.probe = { at: now, result: probed.then(() => true).catch(() => false) };
   }
   return (await state.probe.result) ? "ok" : "unavailable";
 }
@@ -138,10 +132,7 @@ export async function receiving<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Turns new posts away from now on and resolves once the ones in flight have finished, or at
- * `deadline` (by performance.now()); with the number still in flight.
- */
+/** Turns new posts away; resolves with how many are still in flight once none is, or at `deadline`. */
 export async function stopReceiving(deadline: number) {
   state.shuttingDown = true;
   while (state.postsInFlight > 0 && performance.now() < deadline) {

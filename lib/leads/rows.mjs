@@ -2,11 +2,9 @@
 // A lead as the store keeps it: its states, its row read back, its email as it is matched.
 
 /** @typedef {import("./types").Lead} Lead */
-/** @typedef {import("./types").LeadState} LeadState */
 /** @typedef {import("kysely").Selectable<import("./types").LeadsTable>} LeadRow */
 
-/** @type {readonly LeadState[]} */
-export const leadStates = ["pending", "delivered", "undeliverable", "spam"];
+export const leadStates = /** @type {const} */ (["pending", "delivered", "undeliverable", "spam"]);
 
 /** The campaign parameters kept with a lead (its `source`); click identifiers never are. */
 export const campaignKeys = /** @type {const} */ ([

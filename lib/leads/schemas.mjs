@@ -40,14 +40,14 @@ const problem = (kind) => kind;
 const visible = (value) => /[^\s\p{Cf}]/u.test(value);
 
 /** @param {number} min @param {number} max */
-function singleLine(min, max) {
+function text(min, max, forbidden = singleLineForbidden) {
   return z
     .string({ error: problem("required") })
     .trim()
     .min(min, min === 1 ? problem("required") : problem("tooShort"))
     .max(max, problem("tooLong"))
     .refine(visible, problem("required"))
-    .refine((value) => !singleLineForbidden.test(value), problem("characters"));
+    .refine((value) => !forbidden.test(value), problem("characters"));
 }
 
 const email = z
@@ -58,18 +58,12 @@ const email = z
   .pipe(z.email(problem("email")));
 
 export const contactSchema = z.object({
-  firstName: singleLine(1, 100),
-  lastName: singleLine(1, 100),
+  firstName: text(1, 100),
+  lastName: text(1, 100),
   email,
-  phoneNumber: singleLine(5, 32).refine((value) => /^[0-9+\-(). ]+$/.test(value), problem("phone")),
+  phoneNumber: text(5, 32).refine((value) => /^[0-9+\-(). ]+$/.test(value), problem("phone")),
   subject: z.enum(subjects, { error: problem("subject") }).default(defaultSubject),
-  message: z
-    .string({ error: problem("required") })
-    .trim()
-    .min(1, problem("required"))
-    .max(5000, problem("tooLong"))
-    .refine(visible, problem("required"))
-    .refine((value) => !multiLineForbidden.test(value), problem("characters")),
+  message: text(1, 5000, multiLineForbidden),
 });
 
 export const emailSignupSchema = z.object({ email });

@@ -12,26 +12,22 @@ import { errorCode, log } from "@/lib/log";
 
 /**
  * What a post says besides its fields: a filled honeypot, and where the form's script ran, the
- * signed value it was given when the visitor first touched the form and the time since then by
- * the browser's clock.
+ * timing value it was given at the visitor's first touch and the browser's time since then.
  */
 export type PostSignals = { honeypot?: boolean; timing?: unknown; elapsed?: unknown };
 
 /** A repeat of a lead, every field the same, within a day is spam. */
 const repeatWindowMs = 24 * 60 * 60_000;
 
-/**
- * The least time from a visitor's first touch of a form to sending it: a browser's autofill and
- * a click take longer than a second; a message is typed.
- */
+/** The least time from first touch to sending: autofill and a click take a second; a message is typed. */
 const minFillMs: Record<LeadKind, number> = { contact: 3_000, newsletter: 1_000, "contact-back": 1_000 };
 
 /** A timing value is read for a day; an older one (a tab left open) counts as none. */
 const timingLifetimeMs = 24 * 60 * 60_000;
 
 /**
- * Why a post is spam, in the order the rules run; none for a lead. A rule that needs the store
- * and cannot read it is skipped: a lead is never refused for want of a judgement.
+ * Why a post is spam, in the order the rules run; none for a lead. A rule whose store read fails
+ * is skipped: a lead is never refused for want of a judgement.
  */
 export async function spamReasons(
   store: LeadStore,
@@ -99,10 +95,9 @@ const keyRuns = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].flatMap((row) =>
 );
 
 /**
- * Text in no language: words in Latin letters with hardly a vowel ("hjdfkgh sdfkjh"; prose in
- * any language written in Latin letters has a third or more; acronyms are left out), or mostly
- * words no language has (keyboard runs, random capitals and digits, one letter over and over).
- * Other scripts are never judged by the vowels.
+ * Text in no language: Latin letters with hardly a vowel ("hjdfkgh sdfkjh"; prose in any Latin
+ * script has a third or more; acronyms are left out; other scripts are never judged by vowels),
+ * or mostly words no language has (keyboard runs, random capitals and digits, one letter repeated).
  */
 function isNonsense(text: string) {
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];

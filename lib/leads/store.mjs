@@ -18,25 +18,15 @@ import { migrations } from "./migrations.mjs";
 import { emailOf, normalizeEmail, toLead } from "./rows.mjs";
 
 /** @typedef {import("kysely").CompiledQuery} CompiledQuery */
-/** @template T @typedef {import("kysely").Kysely<T>} Kysely */
 /** @typedef {import("better-sqlite3").Database} SQLiteDatabase */
 /** @typedef {import("./types").Database} Database */
 /** @typedef {import("./types").Engine} Engine */
-/** @typedef {import("./types").Lead} Lead */
 /** @typedef {import("./types").LeadState} LeadState */
-/** @typedef {import("./types").Outcome} Outcome */
 
-/**
- * How far ahead of this process's clock a time in the store may lie before it counts as
- * the mark of a clock stepped back: more than instances on one database drift apart, less
- * than the longest backoff.
- */
+/** A time further ahead marks a clock stepped back: more than instances drift, less than the longest backoff. */
 const clockToleranceMs = 60_000;
 
-/**
- * The longest lease any process can hold (2 × the longest UPSTREAM_TIMEOUT_MS + 5 s): a lease
- * ending further ahead than this and the tolerance was stamped before a clock step back.
- */
+/** The longest lease any process can hold: 2 × the longest UPSTREAM_TIMEOUT_MS + 5 s. */
 export const maxLeaseMs = 125_000;
 
 /** What the health check writes: as much as the largest lead, so "ok" means a lead fits. */
@@ -44,53 +34,57 @@ const probeBytes = 16 * 1024;
 
 export class LeadStore {
   /**
-   * @param {Engine} engine
-   * @param {Kysely<Database>} db
-   * @param {{ pool?: import("pg").Pool, sqlite?: SQLiteDatabase, statements?: import("kysely").SqliteDatabase }} connection
+   * @param {{ engine: Engine, db: import("kysely").Kysely<Database>, pool?: import("pg").Pool,
+   *   sqlite?: SQLiteDatabase, statements?: import("kysely").SqliteDatabase,
+   *   file?: { path: string, identity: string } }} connection
    */
-  constructor(engine, db, { pool, sqlite, statements }) {
+  constructor({ engine, db, pool, sqlite, statements, file }) {
     this.engine = engine;
     this.db = db;
     /** The PostgreSQL pool, shared with the rate limiter. */
     this.pool = pool;
     this.#sqlite = sqlite;
     this.#statements = statements;
+    this.#file = file;
   }
 
-  /** @type {SQLiteDatabase | undefined} */
   #sqlite;
+  #statements;
   /** The SQLite file as it was opened: a store whose file is deleted or replaced takes no lead. */
-  /** @type {{ path: string, identity: string } | undefined} */
   #file;
   /** What to add to this process's clock to read the store's (see syncClock). */
   #offset = 0;
-  /** @type {import("kysely").SqliteDatabase | undefined} */
-  #statements;
   /** @type {{ query: CompiledQuery, at: number, done: (changes: number) => void, fail: (error: unknown) => void }[]} */
   #queued = [];
   /** @type {Promise<string> | undefined} */
   #timingKey;
 
   /**
-   * Opens the store and brings its schema up to date. Safe to call from several processes
-   * at once: PostgreSQL serialises the migrations with an advisory lock, and SQLite's
-   * busy answers are retried.
-   * With `create: false` (the staff tool) a store that is not there is an error naming where
-   * it was looked for, never a new empty one.
+   * Opens the store and migrates it; safe from several processes at once (PostgreSQL's
+   * advisory lock, SQLite's busy answers retried). With `create: false` (the staff tool) a
+   * missing store is NoStore, never a new empty one.
    * @param {{ engine: Engine, databaseUrl?: string, dataDir: string }} location
    * @param {{ applicationName?: string, create?: boolean }} [options]
    */
   static async open(location, { applicationName = "arcline-site", create = true } = {}) {
-    const connection =
-      location.engine === "postgresql"
-        ? { engine: location.engine, ...openPostgres(location, applicationName) }
-        : { engine: location.engine, ...openSqlite(location, create) };
-    const store = new LeadStore(connection.engine, connection.db, connection);
-    if ("file" in connection) store.#file = connection.file;
+    const { engine } = location;
+    const store = new LeadStore({
+      engine,
+      ...(engine === "postgresql" ? openPostgres(location, applicationName) : openSqlite(location, create)),
+    });
     try {
-      if (!create && !(await store.hasLeads()))
+      if (!create && !(await store.db.introspection.getTables()).some((table) => table.name === "leads"))
         throw new NoStore("no lead store in the database DATABASE_URL names (it has no leads table)");
-      await store.migrate();
+      const migrator = new Migrator({
+        db: store.db,
+        provider: { getMigrations: async () => migrations(engine) },
+      });
+      for (let attempt = 1; ; attempt++) {
+        const { error } = await migrator.migrateToLatest();
+        if (!error) break;
+        if (attempt >= 20 || !isBusy(error)) throw error;
+        await new Promise((done) => setTimeout(done, 25 * attempt));
+      }
     } catch (error) {
       await store.close();
       throw error;
@@ -98,22 +92,12 @@ export class LeadStore {
     return store;
   }
 
-  /** Whether the store's table of leads exists (it does once the site has opened the store). */
-  async hasLeads() {
-    const tables = await this.db.introspection.getTables();
-    return tables.some((table) => table.name === "leads");
-  }
-
   /** The time by the store's clock, in epoch milliseconds. */
   now() {
     return Date.now() + this.#offset;
   }
 
-  /**
-   * Reads the clock again that leases and schedules are kept by: on PostgreSQL the database
-   * server's, which every instance shares, so hosts whose clocks differ still agree on
-   * whose lease has run out. SQLite serves one host, whose clock it is.
-   */
+  /** Reads again the clock leases are kept by: on PostgreSQL the server's, which every instance shares. */
   async syncClock() {
     if (this.engine !== "postgresql") return;
     const before = Date.now();
@@ -125,27 +109,12 @@ export class LeadStore {
     if (row) this.#offset = Math.round(Number(row.now) - (before + after) / 2);
   }
 
-  async migrate() {
-    const migrator = new Migrator({
-      db: this.db,
-      provider: { getMigrations: async () => migrations(this.engine) },
-    });
-    for (let attempt = 1; ; attempt++) {
-      const { error } = await migrator.migrateToLatest();
-      if (!error) return;
-      if (attempt >= 20 || !isBusy(error)) throw error;
-      await new Promise((done) => setTimeout(done, 25 * attempt));
-    }
-  }
-
   /**
-   * Commits a new lead as pending (as spam, never delivered, with the rules it broke), and
-   * returns it. With `lease`, the caller holds it for its own first attempt, so no deliverer in
-   * any process takes it meanwhile.
+   * Commits a new lead as pending, or as spam with the rules it broke. With `lease`, the caller
+   * holds it for its own first attempt, so no deliverer in any process takes it meanwhile.
    * @param {{ id: string, kind: string, payload: Record<string, unknown>, now: number,
    *   lease?: { owner: string, until: number }, source?: import("./types").LeadSource,
    *   spam?: import("./types").SpamReason[] }} lead
-   * @returns {Promise<Lead>}
    */
   async add({ id, kind, payload, now, lease, source, spam }) {
     this.#checkFile();
@@ -155,6 +124,8 @@ export class LeadStore {
       payload: JSON.stringify(payload),
       email: emailOf(payload),
       state: /** @type {LeadState} */ (spam?.length ? "spam" : "pending"),
+      attempts: 0,
+      failures: 0,
       received_at: now,
       since: now,
       scheduled_at: now,
@@ -162,36 +133,28 @@ export class LeadStore {
       lease_owner: lease?.owner ?? null,
       lease_until: lease?.until ?? null,
       updated_at: now,
+      last_status: null,
+      last_error: null,
+      delivered_at: null,
+      purged_at: null,
       source: source ? JSON.stringify(source) : null,
       spam_reasons: spam?.length ? JSON.stringify(spam) : null,
     };
     try {
       await this.#write(this.db.insertInto("leads").values(row));
     } catch (error) {
-      // A PostgreSQL commit whose answer was lost (the connection dropped, the server shut
-      // down) may still have happened: look before calling it failed, or the visitor's
-      // resend would store the lead twice. A statement the server refused was not committed.
+      // A PostgreSQL commit whose answer was lost may still have happened: look, or the
+      // visitor's resend would store the lead twice. A refused statement was not committed.
       if (this.engine !== "postgresql" || refusedStatement(error)) throw error;
       if (!(await this.get(id).catch(() => undefined))) throw error;
     }
-    return toLead({
-      ...row,
-      attempts: 0,
-      failures: 0,
-      last_status: null,
-      last_error: null,
-      delivered_at: null,
-      purged_at: null,
-    });
+    return toLead(row);
   }
 
   /**
-   * Runs one write of a lead, built by Kysely; resolves with the rows it changed once it is
-   * committed. On SQLite the writes of one turn of the event loop are run together in one
-   * synchronous transaction, and so share one flush to disk (group commit). If that
-   * transaction fails, each write in it is run again on its own, so one bad write fails no
-   * other and none is reported stored that is not. PostgreSQL groups the commits of its
-   * connections itself.
+   * Runs one write of a lead; resolves with the rows it changed once it is committed. On SQLite
+   * the writes of one turn of the event loop share one transaction, and so one flush to disk
+   * (group commit); PostgreSQL groups the commits of its connections itself.
    * @param {{ compile(): CompiledQuery }} query
    * @returns {Promise<number>}
    */
@@ -218,8 +181,7 @@ export class LeadStore {
       const changes = sqlite.transaction(() => batch.map((item) => run(item.query))).immediate();
       batch.forEach((item, i) => item.done(changes[i] ?? 0));
     } catch (error) {
-      // Another process holds the lock: the batch waits for it (see busyWaitMs), each write
-      // at most that long from when it was queued.
+      // Another process holds the lock: each write waits up to busyWaitMs from when it was queued.
       if (isBusy(error)) {
         const now = performance.now();
         for (const item of batch) if (now - item.at >= busyWaitMs) item.fail(error);
@@ -227,8 +189,8 @@ export class LeadStore {
         if (this.#queued.length > 0) setTimeout(() => this.#commitQueued(), 10);
         return;
       }
-      // A full disk fails every write alike: no point in waiting for it once per write.
-      // A refused row (a taken id) fails only its own.
+      // A full disk fails every write alike. A refused row (a taken id) fails only its own:
+      // each write is run again on its own, so none is reported stored that is not.
       if (!String(/** @type {{ code?: unknown }} */ (error)?.code).startsWith("SQLITE_CONSTRAINT")) {
         for (const item of batch) item.fail(error);
         return;
@@ -250,13 +212,10 @@ export class LeadStore {
   }
 
   /**
-   * Takes up to `limit` due leads for `owner` until `now + leaseMs`, oldest due first, in one
-   * statement: no two processes get the same lead. Due: pending, its time has come, and not
-   * held by a lease that is still running. A schedule or a lease set further ahead than
-   * clock drift explains means the clock was stepped back since: the lead is due rather
-   * than stalled until the clock catches up.
+   * Leases up to `limit` due leads to `owner`, oldest due first, in one statement, so no two
+   * processes get the same lead. A schedule or lease further ahead than drift explains marks a
+   * clock stepped back: the lead is due rather than stalled until the clock catches up.
    * @param {{ owner: string, now: number, leaseMs: number, limit: number, exclude?: string[] }} claim
-   * @returns {Promise<Lead[]>}
    */
   async claimDue({ owner, now, leaseMs, limit, exclude = [] }) {
     let due = this.db
@@ -290,12 +249,9 @@ export class LeadStore {
   }
 
   /**
-   * Writes the outcome of an attempt and lets go of the lease. False when the lead was not
-   * this owner's any more (its lease ran out and another process took it, or it was erased).
-   * @param {string} id
-   * @param {string} owner
-   * @param {Outcome} outcome
-   * @param {number} now
+   * Writes an attempt's outcome and lets go of the lease; false when the lead was no longer
+   * this owner's (its lease ran out and another process took it, or it was erased).
+   * @param {string} id @param {string} owner @param {import("./types").Outcome} outcome @param {number} now
    */
   async record(id, owner, outcome, now) {
     /** @type {import("kysely").UpdateObject<Database, "leads">} */
@@ -326,56 +282,45 @@ export class LeadStore {
   }
 
   /**
-   * Puts leads in state `from` back in the queue (all of them, or only `ids`): undeliverable
-   * ones to be tried again, or spam that staff release, each once and keeping the time it
-   * was received.
-   * @param {string[] | undefined} ids
-   * @param {number} now
-   * @param {"undeliverable" | "spam"} [from]
-   * @returns {Promise<{ requeued: string[], refused: { id: string, state: LeadState | "missing" | "purged" }[] }>}
+   * Puts leads in state `from` (all, or only `ids`) back in the queue, keeping when they were received.
+   * @param {string[] | undefined} ids @param {number} now @param {"undeliverable" | "spam"} [from]
    */
   async requeue(ids, now, from = "undeliverable") {
-    return this.#patiently(() => this.#requeue(ids, now, from));
-  }
-
-  /** @param {string[] | undefined} ids @param {number} now @param {"undeliverable" | "spam"} from */
-  #requeue(ids, now, from) {
-    return this.db.transaction().execute(async (trx) => {
-      let query = trx
-        .updateTable("leads")
-        .set({
-          state: "pending",
-          failures: 0,
-          since: now,
-          scheduled_at: now,
-          next_attempt_at: now,
-          updated_at: now,
-        })
-        .where("state", "=", from)
-        .where("payload", "is not", null);
-      if (ids) query = query.where("id", "in", ids.length > 0 ? ids : [""]);
-      const requeued = (await query.returning("id").execute()).map((row) => row.id);
-      /** @type {{ id: string, state: LeadState | "missing" | "purged" }[]} */
-      const refused = [];
-      const done = new Set(requeued);
-      for (const id of ids ?? []) {
-        if (done.has(id)) continue;
-        const row = await trx
-          .selectFrom("leads")
-          .select(["state", "payload"])
-          .where("id", "=", id)
-          .executeTakeFirst();
-        refused.push({ id, state: !row ? "missing" : row.payload === null ? "purged" : row.state });
-      }
-      return { requeued, refused };
-    });
+    return this.#patiently(() =>
+      this.db.transaction().execute(async (trx) => {
+        let query = trx
+          .updateTable("leads")
+          .set({
+            state: "pending",
+            failures: 0,
+            since: now,
+            scheduled_at: now,
+            next_attempt_at: now,
+            updated_at: now,
+          })
+          .where("state", "=", from)
+          .where("payload", "is not", null);
+        if (ids) query = query.where("id", "in", ids.length > 0 ? ids : [""]);
+        const requeued = (await query.returning("id").execute()).map((row) => row.id);
+        /** @type {{ id: string, state: LeadState | "missing" | "purged" }[]} */
+        const refused = [];
+        for (const id of ids ?? []) {
+          if (requeued.includes(id)) continue;
+          const row = await trx
+            .selectFrom("leads")
+            .select(["state", "payload"])
+            .where("id", "=", id)
+            .executeTakeFirst();
+          refused.push({ id, state: !row ? "missing" : row.payload === null ? "purged" : row.state });
+        }
+        return { requeued, refused };
+      }),
+    );
   }
 
   /**
-   * Every lead (or those in one state), oldest first, a page at a time, so that a large
-   * store is never held in memory at once.
+   * Every lead (or those in one state), oldest first, a page at a time: never all in memory.
    * @param {{ state?: LeadState, pageSize?: number }} [filter]
-   * @returns {AsyncGenerator<Lead>}
    */
   async *each({ state, pageSize = 1_000 } = {}) {
     /** @type {{ receivedAt: number, id: string } | undefined} */
@@ -385,8 +330,7 @@ export class LeadStore {
       if (state) query = query.where("state", "=", state);
       if (after) {
         const { receivedAt, id } = after;
-        // One row-value comparison, which the (received_at, id) index serves directly: the
-        // next page costs the same at the end of a large store as at its start.
+        // A row-value comparison, served by the (received_at, id) index: every page costs the same.
         query = query.where((eb) => eb(eb.refTuple("received_at", "id"), ">", eb.tuple(receivedAt, id)));
       }
       const rows = await query.orderBy("received_at").orderBy("id").limit(pageSize).execute();
@@ -397,7 +341,6 @@ export class LeadStore {
     }
   }
 
-  /** @returns {Promise<Record<LeadState, number>>} */
   async counts() {
     const rows = await this.db
       .selectFrom("leads")
@@ -410,8 +353,8 @@ export class LeadStore {
   }
 
   /**
-   * Whether a lead of this kind with the same fields (the same text, whatever its spacing)
-   * arrived since `since`: a correction (another phone number) is not a repeat.
+   * Whether a lead of this kind with the same fields, whatever their spacing, arrived since
+   * `since`: a correction (another phone number) is not a repeat.
    * @param {{ kind: string, payload: Record<string, unknown>, since: number }} lead
    */
   async hasRecentCopy({ kind, payload, since }) {
@@ -442,25 +385,20 @@ export class LeadStore {
   }
 
   /**
-   * How many leads wait for delivery or for staff, and how much spam is held (only what
-   * arrived before `spamBefore`, when given): cheap at any size (partial indexes).
+   * How many leads wait, for delivery or for staff, and how much spam is held (arrived before
+   * `spamBefore`, when given): cheap at any size, by the partial indexes.
    * @param {{ spamBefore?: number }} [options]
    */
   async backlog({ spamBefore } = {}) {
-    const count = async (/** @type {LeadState} */ state) =>
-      Number(
-        (
-          await this.db
-            .selectFrom("leads")
-            .select((eb) => eb.fn.countAll().as("n"))
-            .where("state", "=", state)
-            .$if(state === "spam", (query) => query.where("payload", "is not", null))
-            .$if(state === "spam" && spamBefore !== undefined, (query) =>
-              query.where("received_at", "<", /** @type {number} */ (spamBefore)),
-            )
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = async (/** @type {LeadState} */ state) => {
+      let query = this.db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("state", "=", state);
+      if (state === "spam") query = query.where("payload", "is not", null);
+      if (state === "spam" && spamBefore !== undefined) query = query.where("received_at", "<", spamBefore);
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    };
     return {
       pending: await count("pending"),
       undeliverable: await count("undeliverable"),
@@ -469,42 +407,31 @@ export class LeadStore {
   }
 
   /**
-   * What the operator needs to see whether leads reach the agency: how many wait, since when
-   * the oldest, how many were refused, how much spam is held. Counts and a time only, never a
-   * lead's contents. The spam is counted to the last full hour, so that a sender cannot tell,
-   * post by post, whether it was caught.
-   * @returns {Promise<{ pending: number, undeliverable: number, spam: number, oldestPendingAt: number | null }>}
+   * Whether leads reach the agency, in counts and a time, never a lead's contents. Spam is
+   * counted to the last full hour, so a sender cannot tell, post by post, whether it was caught.
    */
   async deliveryState() {
-    const oldest = await this.db
+    const { at } = await this.db
       .selectFrom("leads")
       .select((eb) => eb.fn.min("received_at").as("at"))
       .where("state", "=", "pending")
-      .executeTakeFirst();
-    const at = oldest?.at;
+      .executeTakeFirstOrThrow();
     const hourMs = 60 * 60_000;
     return {
       ...(await this.backlog({ spamBefore: Math.floor(this.now() / hourMs) * hourMs })),
-      oldestPendingAt: at === null || at === undefined ? null : Number(at),
+      oldestPendingAt: at === null ? null : Number(at),
     };
   }
 
   /**
    * Opens (`open` true) or closes the one delivery incident; true only for the caller that
    * changed it, so of several instances exactly one sends each alert.
-   * @param {boolean} open
-   * @param {number} now
+   * @param {boolean} open @param {number} now
    */
-  async setIncident(open, now) {
-    const result = await this.#patiently(() =>
-      this.db
-        .updateTable("delivery_incident")
-        .set({ opened_at: open ? now : null })
-        .where("id", "=", 1)
-        .where("opened_at", open ? "is" : "is not", null)
-        .executeTakeFirst(),
+  setIncident(open, now) {
+    return this.#changeIncident({ opened_at: open ? now : null }, (eb) =>
+      eb("opened_at", open ? "is" : "is not", null),
     );
-    return Number(result.numUpdatedRows) === 1;
   }
 
   /**
@@ -512,39 +439,32 @@ export class LeadStore {
    * in any instance, that is to send it; false when the team was already told.
    * @param {boolean} open
    */
-  async claimAlert(open) {
+  claimAlert(open) {
+    return this.#changeIncident({ alerted_open: open ? 1 : 0 }, (eb) =>
+      eb.or([eb("alerted_open", "is", null), eb("alerted_open", "=", open ? 0 : 1)]),
+    );
+  }
+
+  /** Gives back an alert the receiver refused: the next round sends it again. @param {boolean} open */
+  async releaseAlert(open) {
+    await this.#changeIncident({ alerted_open: open ? 0 : 1 }, (eb) => eb("alerted_open", "=", open ? 1 : 0));
+  }
+
+  /**
+   * @param {import("kysely").UpdateObject<Database, "delivery_incident">} change
+   * @param {import("kysely").ExpressionOrFactory<Database, "delivery_incident", import("kysely").SqlBool>} only
+   */
+  async #changeIncident(change, only) {
     const result = await this.#patiently(() =>
-      this.db
-        .updateTable("delivery_incident")
-        .set({ alerted_open: open ? 1 : 0 })
-        .where("id", "=", 1)
-        .where((eb) => eb.or([eb("alerted_open", "is", null), eb("alerted_open", "=", open ? 0 : 1)]))
-        .executeTakeFirst(),
+      this.db.updateTable("delivery_incident").set(change).where("id", "=", 1).where(only).executeTakeFirst(),
     );
     return Number(result.numUpdatedRows) === 1;
   }
 
   /**
-   * Gives back an alert taken with `claimAlert` that the receiver refused: the next round
-   * sends it again.
-   * @param {boolean} open
-   */
-  async releaseAlert(open) {
-    await this.#patiently(() =>
-      this.db
-        .updateTable("delivery_incident")
-        .set({ alerted_open: open ? 0 : 1 })
-        .where("id", "=", 1)
-        .where("alerted_open", "=", open ? 1 : 0)
-        .execute(),
-    );
-  }
-
-  /**
    * Removes the personal data of leads delivered, or caught as spam, before `before`, a batch
    * at a time so that a first purge of a large store never holds the database for long.
-   * @param {number} before
-   * @param {number} now
+   * @param {number} before @param {number} now
    */
   async purge(before, now, batch = 500) {
     let purged = 0;
@@ -580,10 +500,7 @@ export class LeadStore {
     return purged;
   }
 
-  /**
-   * Deletes every lead of one email address, whatever its state. Returns how many.
-   * @param {string} email
-   */
+  /** Deletes every lead of one email address, whatever its state; returns how many. @param {string} email */
   async erase(email) {
     const result = await this.#patiently(() =>
       this.db.deleteFrom("leads").where("email", "=", normalizeEmail(email)).executeTakeFirst(),
@@ -594,10 +511,9 @@ export class LeadStore {
   }
 
   /**
-   * After an erase or a purge on SQLite: copies the write-ahead log into the main file, where
-   * secure_delete has zeroed what was removed, and empties the log, so no copy of the removed
-   * data is left in either file. A reader in another process can hold the log back for a
-   * moment; the checkpoint is tried again until it completes.
+   * After an erase or a purge on SQLite: moves the log into the main file, where secure_delete
+   * zeroed what was removed, and empties it, so no copy is left. Another process's reader can
+   * hold the log back for a moment.
    */
   async #checkpoint() {
     const sqlite = this.#sqlite;
@@ -618,49 +534,42 @@ export class LeadStore {
   }
 
   /**
-   * Imports leads read from elsewhere (the old journal) with their ids and states; a lead
-   * already here is left as it is, so an import interrupted and run again adds nothing twice.
-   * @param {(Lead & { updatedAt: number })[]} leads
-   * @returns {Promise<number>} how many were new
+   * Imports the old journal's leads, returning how many were new; a lead already here is left
+   * as it is, so an import run again adds nothing twice.
+   * @param {import("./journal.mjs").ImportedLead[]} leads
    */
   async importLeads(leads) {
-    return this.#patiently(() => this.#importLeads(leads));
-  }
-
-  /** @param {(Lead & { updatedAt: number })[]} leads */
-  #importLeads(leads) {
-    return this.db.transaction().execute(async (trx) => {
-      let added = 0;
-      for (let i = 0; i < leads.length; i += 200) {
-        const rows = leads.slice(i, i + 200).map((lead) => ({
-          id: lead.id,
-          kind: lead.kind,
-          payload: lead.payload === null ? null : JSON.stringify(lead.payload),
-          email: lead.payload === null ? null : emailOf(lead.payload),
-          state: lead.state,
-          attempts: lead.attempts,
-          failures: lead.failures,
-          received_at: lead.receivedAt,
-          since: lead.since,
-          scheduled_at: Math.min(lead.updatedAt, lead.nextAttemptAt),
-          next_attempt_at: lead.nextAttemptAt,
-          lease_owner: null,
-          lease_until: null,
-          updated_at: lead.updatedAt,
-          last_status: lead.lastStatus,
-          last_error: lead.lastError,
-          delivered_at: lead.deliveredAt,
-          purged_at: null,
-        }));
-        const result = await trx
-          .insertInto("leads")
-          .values(rows)
-          .onConflict((oc) => oc.column("id").doNothing())
-          .executeTakeFirst();
-        added += Number(result.numInsertedOrUpdatedRows ?? 0);
-      }
-      return added;
-    });
+    return this.#patiently(() =>
+      this.db.transaction().execute(async (trx) => {
+        let added = 0;
+        for (let i = 0; i < leads.length; i += 200) {
+          const rows = leads.slice(i, i + 200).map((lead) => ({
+            id: lead.id,
+            kind: lead.kind,
+            payload: lead.payload === null ? null : JSON.stringify(lead.payload),
+            email: lead.payload === null ? null : emailOf(lead.payload),
+            state: lead.state,
+            attempts: lead.attempts,
+            failures: lead.failures,
+            received_at: lead.receivedAt,
+            since: lead.since,
+            scheduled_at: Math.min(lead.updatedAt, lead.nextAttemptAt),
+            next_attempt_at: lead.nextAttemptAt,
+            updated_at: lead.updatedAt,
+            last_status: lead.lastStatus,
+            last_error: lead.lastError,
+            delivered_at: lead.deliveredAt,
+          }));
+          const result = await trx
+            .insertInto("leads")
+            .values(rows)
+            .onConflict((oc) => oc.column("id").doNothing())
+            .executeTakeFirst();
+          added += Number(result.numInsertedOrUpdatedRows ?? 0);
+        }
+        return added;
+      }),
+    );
   }
 
   /** The key that signs the forms' timing value (lib/leads/spam.ts), one for every instance; read once. */
@@ -676,10 +585,7 @@ export class LeadStore {
     return this.#timingKey;
   }
 
-  /**
-   * Proves the store takes a write of a lead's size now: rewrites the probe row.
-   * @param {number} now
-   */
+  /** Proves the store takes a write of a lead's size now: rewrites the probe row. @param {number} now */
   async probe(now) {
     this.#checkFile();
     await this.#patiently(() =>
@@ -692,11 +598,9 @@ export class LeadStore {
   }
 
   /**
-   * Runs a write (a statement or a whole transaction, which SQLite has rolled back when it
-   * answers busy) again while another process holds the lock, for up to busyWaitMs.
-   * @template T
-   * @param {() => Promise<T>} write
-   * @returns {Promise<T>}
+   * Runs a write (a statement, or a transaction SQLite rolled back) again while another process
+   * holds the lock, for up to busyWaitMs.
+   * @template T @param {() => Promise<T>} write
    */
   async #patiently(write) {
     const deadline = performance.now() + busyWaitMs;

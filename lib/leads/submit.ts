@@ -1,8 +1,7 @@
 import { env } from "@/lib/env";
 import { attemptDelivery, leaseMs, OutcomeNotRecorded, type AttemptResult } from "@/lib/leads/delivery";
-import { deliverySettings } from "@/lib/leads/delivery-loop";
 import type { LeadKind } from "@/lib/leads/kinds.mjs";
-import { openStore } from "@/lib/leads/process";
+import { deliverySettings, openStore } from "@/lib/leads/process";
 import { spamReasons, timingValue, type PostSignals } from "@/lib/leads/spam";
 import type { LeadSource } from "@/lib/leads/types";
 import { errorCode, log } from "@/lib/log";

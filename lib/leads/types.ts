@@ -1,9 +1,9 @@
 // Types of the lead store (lib/leads/store.mjs), which is plain JavaScript so that the server
 // and the staff tool (`npm run leads`, plain Node) share one implementation.
 import type { Generated } from "kysely";
-import type { campaignKeys } from "./rows.mjs";
+import type { campaignKeys, leadStates } from "./rows.mjs";
 
-export type LeadState = "pending" | "delivered" | "undeliverable" | "spam";
+export type LeadState = (typeof leadStates)[number];
 
 /** Times are epoch milliseconds. */
 export type LeadsTable = {
@@ -37,14 +37,10 @@ export type LeadsTable = {
   spam_reasons: string | null;
 };
 
-type StoreProbeTable = { id: number; checked_at: number; filler: Uint8Array | null };
-
-type DeliveryIncidentTable = { id: number; opened_at: number | null; alerted_open: number | null };
-
 export type Database = {
   leads: LeadsTable;
-  store_probe: StoreProbeTable;
-  delivery_incident: DeliveryIncidentTable;
+  store_probe: { id: number; checked_at: number; filler: Uint8Array | null };
+  delivery_incident: { id: number; opened_at: number | null; alerted_open: number | null };
   secrets: { name: string; value: string };
 };
 
