@@ -15,7 +15,7 @@ import fs from "node:fs";
 import yaml from "js-yaml";
 import { createJiti } from "jiti";
 const root = process.cwd();
-const jiti = createJiti(import.meta.url, { alias: { "@": root } });
+const jiti = createJiti(import.meta.url, { alias: { "@": root }, jsx: true });
 const { editorField, entryLabel } = await jiti.import(root + "/content/editor.ts");
 const { text } = await jiti.import(root + "/content/fields.ts");
 const { singletons } = await jiti.import(root + "/content/model.ts");

@@ -58,7 +58,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { createJiti } from "jiti";
 const root = process.cwd();
-const jiti = createJiti(import.meta.url, { alias: { "@": root } });
+const jiti = createJiti(import.meta.url, { alias: { "@": root }, jsx: true });
 const { loadContent } = await jiti.import(root + "/content/load.ts");
 const { checkContent } = await jiti.import(root + "/content/check.ts");
 const { judgeSave } = await jiti.import(root + "/content/saves.ts");
