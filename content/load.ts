@@ -29,30 +29,21 @@ export type Files = { [K in Exclude<keyof Singletons, ServiceKey>]: Parsed<Singl
  * on broken files), or the disk with an editor's save laid over it (content/saves.ts).
  */
 export type Source = {
-  /** The file's bytes, or undefined when there is none (a symbolic link is never read). */
-  read(file: string): Buffer | undefined;
-  isLink(file: string): boolean;
+  /** The file's bytes, "link" for a symbolic link (never followed), or undefined when there is none. */
+  read(file: string): Buffer | "link" | undefined;
   list(folder: string): string[];
 };
 
 export function diskSource(root: string): Source {
   const at = (file: string) => path.join(root, ...file.split("/"));
-  const isLink = (file: string) => {
-    try {
-      return fs.lstatSync(at(file)).isSymbolicLink();
-    } catch {
-      return false;
-    }
-  };
   return {
     read: (file) => {
       try {
-        return isLink(file) ? undefined : fs.readFileSync(at(file));
+        return fs.lstatSync(at(file)).isSymbolicLink() ? "link" : fs.readFileSync(at(file));
       } catch {
         return undefined;
       }
     },
-    isLink,
     list: (folder) => (fs.existsSync(at(folder)) ? fs.readdirSync(at(folder)) : []),
   };
 }
@@ -74,13 +65,14 @@ export function committedSource(root: string): Source {
   };
   return {
     read: (file) => {
+      const mode = tree(file);
+      if (mode.startsWith("120000")) return "link";
       try {
-        return tree(file).startsWith("100") ? git("show", `HEAD:${file}`) : undefined;
+        return mode.startsWith("100") ? git("show", `HEAD:${file}`) : undefined;
       } catch {
         return undefined;
       }
     },
-    isLink: (file) => tree(file).startsWith("120000"),
     list: (folder) =>
       tree(`${folder}/`)
         .split("\n")
@@ -112,7 +104,7 @@ export function readAll(from: string | Source) {
     let data: unknown;
     try {
       const bytes = source.read(label);
-      if (!bytes) throw new Error("missing");
+      if (!bytes || bytes === "link") throw new Error("missing");
       data = yaml.load(bytes.toString("utf8"), { filename: file });
       parsed.set(label, data);
     } catch (error) {
@@ -192,8 +184,8 @@ function withImages(value: unknown, at: PropertyKey[], issues: Issue[], source: 
 
 /** The image as pages show it: SVG as it is, any other at most its folder's width (app/media/). */
 function servedImage(source: Source, src: string, alt: string): ImageAsset | string {
-  if (source.isLink(`public${src}`)) return `public${src} is a symbolic link: put the image itself there`;
   const bytes = source.read(`public${src}`);
+  if (bytes === "link") return `public${src} is a symbolic link: put the image itself there`;
   if (!bytes) return `public${src} does not exist`;
   const judged = judgeImage(src, bytes);
   if (typeof judged === "string") return `public${src} ${judged}`;
