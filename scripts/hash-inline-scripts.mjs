@@ -24,14 +24,9 @@ function fail(message) {
 
 /** @param {string} path */
 function readJson(path) {
-  let text;
+  if (!existsSync(path)) fail(`${path} is missing: run next build first`);
   try {
-    text = readFileSync(path, "utf8");
-  } catch {
-    return fail(`${path} is missing: run next build first`);
-  }
-  try {
-    return JSON.parse(text);
+    return JSON.parse(readFileSync(path, "utf8"));
   } catch {
     return fail(`${path} is not valid JSON`);
   }
