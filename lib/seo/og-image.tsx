@@ -18,8 +18,6 @@ function rgba(hex: string, alpha: number): string {
   return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, ${alpha})`;
 }
 
-const serviceNames = services.map((service) => service.name);
-
 /** A layer over the whole card. */
 const layer = { position: "absolute", top: 0, left: 0, ...ogImageSize, display: "flex" } as const;
 
@@ -121,7 +119,7 @@ function Card({ card }: { card: OgCard }) {
         <div style={{ display: "flex", alignItems: "center", gap: 22 }}>
           <div style={{ width: 72, height: 6, borderRadius: 3, backgroundColor: brand.accent }} />
           <div style={{ display: "flex", fontSize: 22, color: brand.muted, gap: 12 }}>
-            {serviceNames.map((name, index) => (
+            {services.map(({ name }, index) => (
               <span key={name} style={{ display: "flex", gap: 12 }}>
                 {index > 0 ? <span style={{ color: "rgba(255, 255, 255, 0.28)" }}>/</span> : null}
                 {name}
