@@ -83,35 +83,36 @@ export function committedSource(root: string): Source {
 
 /** Every content file with its images' served sizes; throws ContentErrors naming every mistake. */
 export function loadContent(from: string | Source): Files {
-  const { files, issuesOf } = readAll(from);
-  const errors = [...issuesOf].filter(([, issues]) => issues.length);
+  const { files, judged } = readAll(from);
+  const errors = [...judged].filter(([, { issues }]) => issues.length);
   if (errors.length > 0)
-    throw new ContentErrors(errors.map(([file, issues]) => new ContentError(file, issues)));
+    throw new ContentErrors(errors.map(([file, { issues }]) => new ContentError(file, issues)));
   // With no error, every value was parsed by the schema `Files` is made from.
   return files as unknown as Files;
 }
 
-/** Every content file, read and judged: its issues and, if it is YAML, its data, by its path. */
+/** Each content file by its path: its data if it is YAML, and its issues. */
+type Judged = Map<string, { data?: unknown; issues: Issue[] }>;
+
+/** Every content file, read and judged. */
 export function readAll(from: string | Source) {
   const source = typeof from === "string" ? diskSource(from) : from;
-  const issuesOf = new Map<string, Issue[]>();
-  const parsed = new Map<string, unknown>();
+  const judged: Judged = new Map();
 
   const read = (file: string, schema: z.ZodType, name?: string): unknown => {
     const label = `content/${file}`;
     const issues: Issue[] = [];
-    issuesOf.set(label, issues);
     let data: unknown;
     try {
       const bytes = source.read(label);
       if (!bytes || bytes === "link") throw new Error("missing");
       data = yaml.load(bytes.toString("utf8"), { filename: file });
-      parsed.set(label, data);
     } catch (error) {
       const reason =
         error instanceof yaml.YAMLException ? `is not valid YAML: ${error.message}` : "is missing";
       issues.push({ path: [], message: reason });
     }
+    judged.set(label, { data, issues });
     if (name !== undefined && !slugPattern.test(name))
       issues.push({ path: [], message: "the file name must be lowercase words joined by hyphens" });
     const result = issues.length ? undefined : schema.safeParse(data ?? {});
@@ -141,19 +142,19 @@ export function readAll(from: string | Source) {
     .map((slug) => ({ ...(read(`${folder}/${slug}.yaml`, schema, slug) as Ordered), slug }))
     .sort((a, b) => a.order - b.order || (a.title ?? "").localeCompare(b.title ?? ""));
 
-  sameSearchText(issuesOf, parsed);
-  return { files, issuesOf, parsed };
+  sameSearchText(judged);
+  return { files, judged };
 }
 
 /**
  * Two pages with the same search title or description compete with each other in results and
  * look alike there: the second file (in the order they are read) is refused, naming the first.
  */
-function sameSearchText(issuesOf: Map<string, Issue[]>, parsed: Map<string, unknown>) {
+function sameSearchText(judged: Judged) {
   for (const field of ["title", "description"] as const) {
     const first = new Map<string, string>();
-    for (const [file, issues] of issuesOf) {
-      const text = (parsed.get(file) as { seo?: Record<string, unknown> } | undefined)?.seo?.[field];
+    for (const [file, { data, issues }] of judged) {
+      const text = (data as { seo?: Record<string, unknown> } | undefined)?.seo?.[field];
       const key = typeof text === "string" ? text.trim().toLowerCase() : "";
       if (!key) continue;
       const other = first.get(key);
