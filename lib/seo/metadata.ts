@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { site } from "@/content";
 import { pagePath, type StaticPath } from "@/lib/routes";
+import { brand } from "@/lib/seo/brand";
 import { staticPageSeo, type OgCard, type PageSeo } from "@/lib/seo/pages";
 import { absoluteUrl, siteOrigin } from "@/lib/seo/url";
 
@@ -88,7 +89,7 @@ export function rootMetadata(): Metadata {
 }
 
 /** The browser chrome's colours, for the root layout and the page it does not wrap. */
-export const siteViewport: Viewport = { themeColor: "#0b0b0f", colorScheme: "dark" };
+export const siteViewport: Viewport = { themeColor: brand.ink, colorScheme: "dark" };
 
 /** A 404 page: a sensible title, the home preview image and no canonical URL. */
 export function notFoundMetadata(title: string, description: string): Metadata {
