@@ -80,7 +80,6 @@ const intro = { title: text("Title", 60), description: paragraph("Text", 300) };
 
 // --- Files ---
 
-/** content/site.yaml */
 const site = z.strictObject({
   name: text("Company name", 40),
   legalName: text("Legal name", 80),
@@ -171,7 +170,6 @@ const emailForm = (label: string) =>
     ...formAnswers,
   });
 
-/** content/forms.yaml */
 const forms = z.strictObject({
   sending: text("Button while sending", 24),
   error: paragraph("Answer when the form could not be sent", 160),
@@ -278,7 +276,6 @@ const service = z.strictObject({
   }),
 });
 
-/** content/testimonials.yaml */
 const testimonials = z.strictObject({
   testimonials: list(
     "Testimonials",
@@ -299,7 +296,6 @@ const plan = group("Plan", {
   features: list("Features", text("Feature", 40), { max: 8 }),
 });
 
-/** content/pricing.yaml */
 const pricing = z.strictObject({
   groups: list(
     "Groups",
@@ -324,7 +320,6 @@ const brands = z.strictObject({
   secondRow: list("Second strip", logo, { max: 12, itemLabel: "name" }),
 });
 
-/** content/careers.yaml */
 const careers = z.strictObject({
   positions: list(
     "Positions",
