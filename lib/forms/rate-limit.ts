@@ -35,16 +35,15 @@ export class FormRateLimit {
 
   constructor(perMinute: number, pool?: Pool) {
     const limiter = (keyPrefix: string, points: number) => {
-      const memory = new RateLimiterMemory({ keyPrefix, points, duration: 60 });
+      const counts = { keyPrefix, points, duration: 60 };
+      const memory = new RateLimiterMemory(counts);
       if (!pool) return memory;
       return new RateLimiterPostgres({
+        ...counts,
         storeClient: pool,
         storeType: "pool",
         tableName: "rate_limits",
         tableCreated: true,
-        keyPrefix,
-        points,
-        duration: 60,
         insuranceLimiter: memory,
       });
     };
