@@ -13,8 +13,7 @@ import {
   type ImageAsset,
   type WithImages,
 } from "@/content/fields";
-import { collections, singletons, type Singletons } from "@/content/model";
-import { serviceSlugs, type ServiceSlug } from "@/content/service-slugs";
+import { collections, serviceSlugs, singletons, type ServiceSlug, type Singletons } from "@/content/model";
 
 type Parsed<S extends z.ZodType> = WithImages<z.output<S>>;
 type ServiceKey = `service-${ServiceSlug}`;

@@ -18,12 +18,23 @@ import {
   text,
   whatsappUrl,
 } from "@/content/fields";
-import { serviceNames, serviceSlugs, type ServiceSlug } from "@/content/service-slugs";
 import { pagePathOf } from "@/content/page-paths";
 import { subjects, type Subject } from "@/content/subjects.mjs";
 
 // Every file under content/ with its fields' limits, labels and help, written once: the loader
 // (content/load.ts) parses with these schemas and the editor (content/editor.ts) is made from them.
+
+/** The six service pages, fixed by the specification (`/services/{slug}`), as the editor names them. */
+const serviceNames = {
+  "web-development": "Web development",
+  "mobile-app": "Mobile app",
+  branding: "Branding",
+  "digital-marketing": "Digital marketing",
+  seo: "SEO",
+  cro: "CRO",
+} as const;
+export type ServiceSlug = keyof typeof serviceNames;
+export const serviceSlugs = Object.keys(serviceNames) as [ServiceSlug, ...ServiceSlug[]];
 
 const iconNames = ["code", "phone", "pen", "megaphone", "search", "chart"] as const;
 export type IconName = (typeof iconNames)[number];
