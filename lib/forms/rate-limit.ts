@@ -101,7 +101,7 @@ export function clientOf(request: Request, { trustProxy }: { trustProxy: number 
   if (parsed.some((hop) => hop === undefined)) return undefined;
   const address = parsed.at(-trusted) ?? parsed[0];
   // No address at all (a caller that is not Next's server): one shared key.
-  return keysOf(address === undefined || address === "unknown" ? "unknown" : address);
+  return keysOf(address ?? "unknown");
 }
 
 /**
@@ -109,10 +109,9 @@ export function clientOf(request: Request, { trustProxy }: { trustProxy: number 
  * bracketed, or with an IPv6 zone. Undefined for anything that is not an IP address.
  */
 export function parseAddress(value: string): string | undefined {
-  const withPort = /^(?:\[([^\]]+)\]|([\d.]+)):(\d{1,5})$/.exec(value.trim());
-  if (withPort && Number(withPort[3]) > 65_535) return undefined;
-  const bracketed = /^\[([^\]]+)\]$/.exec(value.trim());
-  const text = (withPort?.[1] ?? withPort?.[2] ?? bracketed?.[1] ?? value.trim()).replace(/%[\w.-]+$/, "");
+  const [, bracketed, ipv4, port] = /^(?:\[([^\]]+)\]|([\d.]+))(?::(\d{1,5}))?$/.exec(value.trim()) ?? [];
+  if (Number(port) > 65_535) return undefined;
+  const text = (bracketed ?? ipv4 ?? value.trim()).replace(/%[\w.-]+$/, "");
   return isIP(text) === 0 ? undefined : text;
 }
 
