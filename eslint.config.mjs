@@ -7,7 +7,6 @@ export default defineConfig([
   ...nextTs,
   {
     rules: {
-      "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": "error",
       // A module that imports itself back, through however many others, runs with half its
       // imports undefined; type-only imports are erased and do not count.

@@ -9,8 +9,6 @@ const config: KnipConfig = {
     "perf/*.mjs",
   ],
   project: ["**/*.{ts,tsx,mjs,js,css}"],
-  // A stylesheet's imports (app/globals.css imports tailwindcss) as imports.
-  compilers: { css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join("\n") },
   // The smallest Next apps the workaround and performance tests build apart from the site.
   ignore: ["e2e/fixtures/**", "perf/floor/**"],
   // The fonts are read as files (scripts/subset-font.mjs, the preview cards).

@@ -7,10 +7,8 @@ import { readAll, type Source } from "@/content/load";
  * editor's saves: what the loader refuses, and what a preview card could not draw (content/cards.ts).
  */
 export async function checkContent(from: string | Source) {
-  const { issuesOf, parsed } = readAll(from);
   return Promise.all(
-    [...issuesOf].map(async ([file, found]) => {
-      const data = parsed.get(file);
+    [...readAll(from).judged].map(async ([file, { data, issues: found }]) => {
       const issues = [...found, ...(await cardIssues(file, data))];
       return { file, data, error: issues.length ? new ContentError(file, issues) : undefined };
     }),

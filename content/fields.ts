@@ -138,7 +138,7 @@ export const imageBoxes: Record<ImageFolder, { width: number; height: number }> 
 export const imagePathPattern = /^\/images\/[A-Za-z0-9][A-Za-z0-9/._-]*$/;
 
 /** An uploaded image and its text alternative. */
-export function image(label: string, folder: ImageFolder, description?: string) {
+export function image(label: string, folder: ImageFolder) {
   return z
     .strictObject({
       src: z
@@ -153,8 +153,7 @@ export function image(label: string, folder: ImageFolder, description?: string) 
         .meta({
           label,
           imageFolder: folder,
-          description:
-            description ?? "An SVG, PNG, JPEG or WebP file of any size; the site is sent a web-sized copy.",
+          description: "An SVG, PNG, JPEG or WebP file of any size; the site is sent a web-sized copy.",
         }),
       alt: text("Alternative text", 200, {
         description: "What the image shows, for people who cannot see it (read aloud by screen readers).",

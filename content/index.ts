@@ -98,11 +98,11 @@ export function contentOf<K extends keyof Files>(key: K): Files[K] {
   return files[key];
 }
 
-/** Each page of the model with its search fields and its name (its banner's, the menu's for home). */
+/** Each page of the model: its path, its name (its banner's, the menu's for home) and its search fields. */
 export const pages = Object.entries(singletons).flatMap(([key, entry]) => {
   if (!("path" in entry)) return [];
-  const data = files[key as keyof Files] as { seo: Seo; banner?: { page: string } };
-  return [{ path: entry.path, seo: data.seo, name: data.banner?.page ?? common.menu.home }];
+  const { seo, banner } = files[key as keyof Files] as { seo: Seo; banner?: { page: string } };
+  return [{ path: entry.path, name: banner?.page ?? common.menu.home, ...seo }];
 });
 
 export function getService(slug: string): Service | undefined {

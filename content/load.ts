@@ -13,8 +13,7 @@ import {
   type ImageAsset,
   type WithImages,
 } from "@/content/fields";
-import { collections, singletons, type Singletons } from "@/content/model";
-import { serviceSlugs, type ServiceSlug } from "@/content/service-slugs";
+import { collections, serviceSlugs, singletons, type ServiceSlug, type Singletons } from "@/content/model";
 
 type Parsed<S extends z.ZodType> = WithImages<z.output<S>>;
 type ServiceKey = `service-${ServiceSlug}`;
@@ -29,30 +28,21 @@ export type Files = { [K in Exclude<keyof Singletons, ServiceKey>]: Parsed<Singl
  * on broken files), or the disk with an editor's save laid over it (content/saves.ts).
  */
 export type Source = {
-  /** The file's bytes, or undefined when there is none (a symbolic link is never read). */
-  read(file: string): Buffer | undefined;
-  isLink(file: string): boolean;
+  /** The file's bytes, "link" for a symbolic link (never followed), or undefined when there is none. */
+  read(file: string): Buffer | "link" | undefined;
   list(folder: string): string[];
 };
 
 export function diskSource(root: string): Source {
   const at = (file: string) => path.join(root, ...file.split("/"));
-  const isLink = (file: string) => {
-    try {
-      return fs.lstatSync(at(file)).isSymbolicLink();
-    } catch {
-      return false;
-    }
-  };
   return {
     read: (file) => {
       try {
-        return isLink(file) ? undefined : fs.readFileSync(at(file));
+        return fs.lstatSync(at(file)).isSymbolicLink() ? "link" : fs.readFileSync(at(file));
       } catch {
         return undefined;
       }
     },
-    isLink,
     list: (folder) => (fs.existsSync(at(folder)) ? fs.readdirSync(at(folder)) : []),
   };
 }
@@ -74,13 +64,14 @@ export function committedSource(root: string): Source {
   };
   return {
     read: (file) => {
+      const mode = tree(file);
+      if (mode.startsWith("120000")) return "link";
       try {
-        return tree(file).startsWith("100") ? git("show", `HEAD:${file}`) : undefined;
+        return mode.startsWith("100") ? git("show", `HEAD:${file}`) : undefined;
       } catch {
         return undefined;
       }
     },
-    isLink: (file) => tree(file).startsWith("120000"),
     list: (folder) =>
       tree(`${folder}/`)
         .split("\n")
@@ -91,35 +82,36 @@ export function committedSource(root: string): Source {
 
 /** Every content file with its images' served sizes; throws ContentErrors naming every mistake. */
 export function loadContent(from: string | Source): Files {
-  const { files, issuesOf } = readAll(from);
-  const errors = [...issuesOf].filter(([, issues]) => issues.length);
+  const { files, judged } = readAll(from);
+  const errors = [...judged].filter(([, { issues }]) => issues.length);
   if (errors.length > 0)
-    throw new ContentErrors(errors.map(([file, issues]) => new ContentError(file, issues)));
+    throw new ContentErrors(errors.map(([file, { issues }]) => new ContentError(file, issues)));
   // With no error, every value was parsed by the schema `Files` is made from.
   return files as unknown as Files;
 }
 
-/** Every content file, read and judged: its issues and, if it is YAML, its data, by its path. */
+/** Each content file by its path: its data if it is YAML, and its issues. */
+type Judged = Map<string, { data?: unknown; issues: Issue[] }>;
+
+/** Every content file, read and judged. */
 export function readAll(from: string | Source) {
   const source = typeof from === "string" ? diskSource(from) : from;
-  const issuesOf = new Map<string, Issue[]>();
-  const parsed = new Map<string, unknown>();
+  const judged: Judged = new Map();
 
   const read = (file: string, schema: z.ZodType, name?: string): unknown => {
     const label = `content/${file}`;
     const issues: Issue[] = [];
-    issuesOf.set(label, issues);
     let data: unknown;
     try {
       const bytes = source.read(label);
-      if (!bytes) throw new Error("missing");
+      if (!bytes || bytes === "link") throw new Error("missing");
       data = yaml.load(bytes.toString("utf8"), { filename: file });
-      parsed.set(label, data);
     } catch (error) {
       const reason =
         error instanceof yaml.YAMLException ? `is not valid YAML: ${error.message}` : "is missing";
       issues.push({ path: [], message: reason });
     }
+    judged.set(label, { data, issues });
     if (name !== undefined && !slugPattern.test(name))
       issues.push({ path: [], message: "the file name must be lowercase words joined by hyphens" });
     const result = issues.length ? undefined : schema.safeParse(data ?? {});
@@ -149,19 +141,19 @@ export function readAll(from: string | Source) {
     .map((slug) => ({ ...(read(`${folder}/${slug}.yaml`, schema, slug) as Ordered), slug }))
     .sort((a, b) => a.order - b.order || (a.title ?? "").localeCompare(b.title ?? ""));
 
-  sameSearchText(issuesOf, parsed);
-  return { files, issuesOf, parsed };
+  sameSearchText(judged);
+  return { files, judged };
 }
 
 /**
  * Two pages with the same search title or description compete with each other in results and
  * look alike there: the second file (in the order they are read) is refused, naming the first.
  */
-function sameSearchText(issuesOf: Map<string, Issue[]>, parsed: Map<string, unknown>) {
+function sameSearchText(judged: Judged) {
   for (const field of ["title", "description"] as const) {
     const first = new Map<string, string>();
-    for (const [file, issues] of issuesOf) {
-      const text = (parsed.get(file) as { seo?: Record<string, unknown> } | undefined)?.seo?.[field];
+    for (const [file, { data, issues }] of judged) {
+      const text = (data as { seo?: Record<string, unknown> } | undefined)?.seo?.[field];
       const key = typeof text === "string" ? text.trim().toLowerCase() : "";
       if (!key) continue;
       const other = first.get(key);
@@ -192,8 +184,8 @@ function withImages(value: unknown, at: PropertyKey[], issues: Issue[], source: 
 
 /** The image as pages show it: SVG as it is, any other at most its folder's width (app/media/). */
 function servedImage(source: Source, src: string, alt: string): ImageAsset | string {
-  if (source.isLink(`public${src}`)) return `public${src} is a symbolic link: put the image itself there`;
   const bytes = source.read(`public${src}`);
+  if (bytes === "link") return `public${src} is a symbolic link: put the image itself there`;
   if (!bytes) return `public${src} does not exist`;
   const judged = judgeImage(src, bytes);
   if (typeof judged === "string") return `public${src} ${judged}`;

@@ -18,12 +18,23 @@ import {
   text,
   whatsappUrl,
 } from "@/content/fields";
-import { serviceNames, serviceSlugs, type ServiceSlug } from "@/content/service-slugs";
 import { pagePathOf } from "@/content/page-paths";
 import { subjects, type Subject } from "@/content/subjects.mjs";
 
 // Every file under content/ with its fields' limits, labels and help, written once: the loader
 // (content/load.ts) parses with these schemas and the editor (content/editor.ts) is made from them.
+
+/** The six service pages, fixed by the specification (`/services/{slug}`), as the editor names them. */
+const serviceNames = {
+  "web-development": "Web development",
+  "mobile-app": "Mobile app",
+  branding: "Branding",
+  "digital-marketing": "Digital marketing",
+  seo: "SEO",
+  cro: "CRO",
+} as const;
+export type ServiceSlug = keyof typeof serviceNames;
+export const serviceSlugs = Object.keys(serviceNames) as [ServiceSlug, ...ServiceSlug[]];
 
 const iconNames = ["code", "phone", "pen", "megaphone", "search", "chart"] as const;
 export type IconName = (typeof iconNames)[number];
@@ -80,7 +91,6 @@ const intro = { title: text("Title", 60), description: paragraph("Text", 300) };
 
 // --- Files ---
 
-/** content/site.yaml */
 const site = z.strictObject({
   name: text("Company name", 40),
   legalName: text("Legal name", 80),
@@ -171,7 +181,6 @@ const emailForm = (label: string) =>
     ...formAnswers,
   });
 
-/** content/forms.yaml */
 const forms = z.strictObject({
   sending: text("Button while sending", 24),
   error: paragraph("Answer when the form could not be sent", 160),
@@ -278,7 +287,6 @@ const service = z.strictObject({
   }),
 });
 
-/** content/testimonials.yaml */
 const testimonials = z.strictObject({
   testimonials: list(
     "Testimonials",
@@ -299,7 +307,6 @@ const plan = group("Plan", {
   features: list("Features", text("Feature", 40), { max: 8 }),
 });
 
-/** content/pricing.yaml */
 const pricing = z.strictObject({
   groups: list(
     "Groups",
@@ -324,7 +331,6 @@ const brands = z.strictObject({
   secondRow: list("Second strip", logo, { max: 12, itemLabel: "name" }),
 });
 
-/** content/careers.yaml */
 const careers = z.strictObject({
   positions: list(
     "Positions",

@@ -44,7 +44,6 @@ function overlay(base: Source, additions: Addition[], deletions: string[]): Sour
   const gone = new Set(deletions);
   return {
     read: (file) => added.get(file) ?? (gone.has(file) ? undefined : base.read(file)),
-    isLink: (file) => !added.has(file) && base.isLink(file),
     list: (folder) => {
       const names = new Set(base.list(folder).filter((name) => !gone.has(`${folder}/${name}`)));
       for (const file of added.keys()) if (posix.dirname(file) === folder) names.add(posix.basename(file));

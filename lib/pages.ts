@@ -1,5 +1,4 @@
-import { singletons } from "@/content/model";
-import { serviceSlugs } from "@/content/service-slugs";
+import { serviceSlugs, singletons } from "@/content/model";
 import { routes, type StaticPath } from "@/lib/routes";
 
 /** The model's pages' addresses (content/model.ts), in the editor's order. Server code: it loads the model. */

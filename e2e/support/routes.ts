@@ -1,4 +1,4 @@
-import { serviceSlugs } from "../../content/service-slugs";
+import { serviceSlugs } from "../../content/model";
 import { staticPaths } from "../../lib/pages";
 import { routes } from "../../lib/routes";
 

@@ -36,13 +36,10 @@ export function createFormRoute(kind: LeadKind) {
     const started = performance.now();
     const requestId = crypto.randomUUID();
     const native = isNativeFormPost(request);
-    let result: FormAnswer;
-    try {
-      result = await receiving(() => receive(request, requestId));
-    } catch (error) {
+    const result: FormAnswer = await receiving(() => receive(request, requestId)).catch((error: unknown) => {
       const refusal = error instanceof ShuttingDown ? drainingError() : error;
-      result = toAnswer(refusal, { event: "form.error", fields: { requestId, route }, message: copy.error });
-    }
+      return toAnswer(refusal, { event: "form.error", fields: { requestId, route }, message: copy.error });
+    });
     const { code: outcome, status, submissionId, upstreamStatus } = result;
     const ms = Math.round(performance.now() - started);
     log("form.request", { requestId, route, outcome, status, submissionId, upstreamStatus, native, ms });

@@ -35,16 +35,15 @@ export class FormRateLimit {
 
   constructor(perMinute: number, pool?: Pool) {
     const limiter = (keyPrefix: string, points: number) => {
-      const memory = new RateLimiterMemory({ keyPrefix, points, duration: 60 });
+      const counts = { keyPrefix, points, duration: 60 };
+      const memory = new RateLimiterMemory(counts);
       if (!pool) return memory;
       return new RateLimiterPostgres({
+        ...counts,
         storeClient: pool,
         storeType: "pool",
         tableName: "rate_limits",
         tableCreated: true,
-        keyPrefix,
-        points,
-        duration: 60,
         insuranceLimiter: memory,
       });
     };
@@ -102,7 +101,7 @@ export function clientOf(request: Request, { trustProxy }: { trustProxy: number 
   if (parsed.some((hop) => hop === undefined)) return undefined;
   const address = parsed.at(-trusted) ?? parsed[0];
   // No address at all (a caller that is not Next's server): one shared key.
-  return keysOf(address === undefined || address === "unknown" ? "unknown" : address);
+  return keysOf(address ?? "unknown");
 }
 
 /**
@@ -110,10 +109,9 @@ export function clientOf(request: Request, { trustProxy }: { trustProxy: number 
  * bracketed, or with an IPv6 zone. Undefined for anything that is not an IP address.
  */
 export function parseAddress(value: string): string | undefined {
-  const withPort = /^(?:\[([^\]]+)\]|([\d.]+)):(\d{1,5})$/.exec(value.trim());
-  if (withPort && Number(withPort[3]) > 65_535) return undefined;
-  const bracketed = /^\[([^\]]+)\]$/.exec(value.trim());
-  const text = (withPort?.[1] ?? withPort?.[2] ?? bracketed?.[1] ?? value.trim()).replace(/%[\w.-]+$/, "");
+  const [, bracketed, ipv4, port] = /^(?:\[([^\]]+)\]|([\d.]+))(?::(\d{1,5}))?$/.exec(value.trim()) ?? [];
+  if (Number(port) > 65_535) return undefined;
+  const text = (bracketed ?? ipv4 ?? value.trim()).replace(/%[\w.-]+$/, "");
   return isIP(text) === 0 ? undefined : text;
 }
 

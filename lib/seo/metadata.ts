@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { site } from "@/content";
 import { pagePath, type StaticPath } from "@/lib/routes";
+import { brand } from "@/lib/seo/brand";
 import { staticPageSeo, type OgCard, type PageSeo } from "@/lib/seo/pages";
 import { absoluteUrl, siteOrigin } from "@/lib/seo/url";
 
@@ -24,8 +25,6 @@ export function ogImagePath(path: string): string {
   return `/og/${ogImageKey(path)}.png`;
 }
 
-const ogImageAlt = (card: OgCard) => `${site.name}: ${card.heading}`;
-
 type MetadataInput = {
   title: string;
   /** Use the title as it is, without the company-name template. */
@@ -33,8 +32,8 @@ type MetadataInput = {
   description: string;
   /** The page's own path: its canonical URL and og:url. Omitted for error pages. */
   path?: string;
-  /** The preview image: the one of the page at `of`, described by `alt`. By default the home page's. */
-  image?: { of: string; alt: string };
+  /** The page's own preview card, drawn for `path`; without it, the home page's is shown. */
+  card?: OgCard;
   /** Keep the page out of search results (it is then given no canonical URL either). */
   noindex?: boolean;
 };
@@ -45,18 +44,12 @@ type MetadataInput = {
  * both objects complete, images included, and no page can end up without a preview.
  * All URLs are absolute, built from SITE_URL.
  */
-export function buildMetadata({
-  title,
-  absoluteTitle,
-  description,
-  path,
-  image,
-  noindex,
-}: MetadataInput): Metadata {
+export function buildMetadata(input: MetadataInput): Metadata {
+  const { title, absoluteTitle, description, path, card, noindex } = input;
   const canonical = path && !noindex ? absoluteUrl(path) : undefined;
-  const home = pagePath("home");
-  const { of, alt } = image ?? { of: home, alt: ogImageAlt(staticPageSeo[home].card) };
-  const preview = { url: absoluteUrl(ogImagePath(of)), ...ogImageSize, alt, type: "image/png" };
+  const shown = card && path ? { path, card } : staticPageSeo[pagePath("home")];
+  const alt = `${site.name}: ${shown.card.heading}`;
+  const preview = { url: absoluteUrl(ogImagePath(shown.path)), ...ogImageSize, alt, type: "image/png" };
   const shared = { title: absoluteTitle ? title : fullTitle(title), description };
   return {
     metadataBase: new URL(siteOrigin()),
@@ -77,13 +70,7 @@ export function buildMetadata({
 }
 
 export function seoMetadata({ title, description, path, card }: PageSeo): Metadata {
-  return buildMetadata({
-    title,
-    absoluteTitle: true,
-    description,
-    path,
-    image: { of: path, alt: ogImageAlt(card) },
-  });
+  return buildMetadata({ title, absoluteTitle: true, description, path, card });
 }
 
 export function pageMetadata(path: StaticPath): Metadata {
@@ -102,7 +89,7 @@ export function rootMetadata(): Metadata {
 }
 
 /** The browser chrome's colours, for the root layout and the page it does not wrap. */
-export const siteViewport: Viewport = { themeColor: "#0b0b0f", colorScheme: "dark" };
+export const siteViewport: Viewport = { themeColor: brand.ink, colorScheme: "dark" };
 
 /** A 404 page: a sensible title, the home preview image and no canonical URL. */
 export function notFoundMetadata(title: string, description: string): Metadata {

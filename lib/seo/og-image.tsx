@@ -18,8 +18,6 @@ function rgba(hex: string, alpha: number): string {
   return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, ${alpha})`;
 }
 
-const serviceNames = services.map((service) => service.name);
-
 /** A layer over the whole card. */
 const layer = { position: "absolute", top: 0, left: 0, ...ogImageSize, display: "flex" } as const;
 
@@ -58,6 +56,9 @@ function Card({ card }: { card: OgCard }) {
         width: "100%",
         height: "100%",
         display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "60px 72px 56px",
         position: "relative",
         overflow: "hidden",
         backgroundColor: brand.ink,
@@ -68,66 +69,54 @@ function Card({ card }: { card: OgCard }) {
       <Glow color={card.color1} radius={560} x={1130} y={30} />
       <Glow color={card.color2} radius={500} x={40} y={640} />
       <Grid />
-      <div
-        style={{
-          position: "relative",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "space-between",
-          width: "100%",
-          height: "100%",
-          padding: "60px 72px 56px",
-        }}
-      >
-        <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- rendered by next/og, not the browser */}
-          <img src={markDataUri()} width={56} height={56} alt="" />
-          <div style={{ display: "flex", fontSize: 32, letterSpacing: -0.6 }}>
-            <span style={{ fontWeight: 700 }}>{site.name.split(" ")[0]}</span>
-            <span style={{ fontWeight: 400, color: "rgba(255, 255, 255, 0.72)", marginLeft: 9 }}>
-              {site.name.split(" ").slice(1).join(" ")}
-            </span>
-          </div>
+      <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- rendered by next/og, not the browser */}
+        <img src={markDataUri()} width={56} height={56} alt="" />
+        <div style={{ display: "flex", fontSize: 32, letterSpacing: -0.6 }}>
+          <span style={{ fontWeight: 700 }}>{site.name.split(" ")[0]}</span>
+          <span style={{ fontWeight: 400, color: "rgba(255, 255, 255, 0.72)", marginLeft: 9 }}>
+            {site.name.split(" ").slice(1).join(" ")}
+          </span>
         </div>
+      </div>
 
-        <div style={{ display: "flex", flexDirection: "column", maxWidth: 1000 }}>
-          <div style={{ display: "flex", alignItems: "center", gap: 16, marginBottom: 26 }}>
-            <div style={{ width: 14, height: 14, borderRadius: 7, backgroundColor: brand.accent }} />
-            <div
-              style={{
-                fontSize: 24,
-                fontWeight: 600,
-                letterSpacing: 3.6,
-                textTransform: "uppercase",
-                color: "rgba(255, 255, 255, 0.82)",
-              }}
-            >
-              {card.label}
-            </div>
-          </div>
+      <div style={{ display: "flex", flexDirection: "column", maxWidth: 1000 }}>
+        <div style={{ display: "flex", alignItems: "center", gap: 16, marginBottom: 26 }}>
+          <div style={{ width: 14, height: 14, borderRadius: 7, backgroundColor: brand.accent }} />
           <div
             style={{
-              fontSize: headingPx,
-              fontWeight: 700,
-              lineHeight: 1.05,
-              letterSpacing: -0.04 * headingPx,
-              textWrap: "balance",
+              fontSize: 24,
+              fontWeight: 600,
+              letterSpacing: 3.6,
+              textTransform: "uppercase",
+              color: "rgba(255, 255, 255, 0.82)",
             }}
           >
-            {card.heading}
+            {card.label}
           </div>
         </div>
+        <div
+          style={{
+            fontSize: headingPx,
+            fontWeight: 700,
+            lineHeight: 1.05,
+            letterSpacing: -0.04 * headingPx,
+            textWrap: "balance",
+          }}
+        >
+          {card.heading}
+        </div>
+      </div>
 
-        <div style={{ display: "flex", alignItems: "center", gap: 22 }}>
-          <div style={{ width: 72, height: 6, borderRadius: 3, backgroundColor: brand.accent }} />
-          <div style={{ display: "flex", fontSize: 22, color: brand.muted, gap: 12 }}>
-            {serviceNames.map((name, index) => (
-              <span key={name} style={{ display: "flex", gap: 12 }}>
-                {index > 0 ? <span style={{ color: "rgba(255, 255, 255, 0.28)" }}>/</span> : null}
-                {name}
-              </span>
-            ))}
-          </div>
+      <div style={{ display: "flex", alignItems: "center", gap: 22 }}>
+        <div style={{ width: 72, height: 6, borderRadius: 3, backgroundColor: brand.accent }} />
+        <div style={{ display: "flex", fontSize: 22, color: brand.muted, gap: 12 }}>
+          {services.map(({ name }, index) => (
+            <span key={name} style={{ display: "flex", gap: 12 }}>
+              {index > 0 ? <span style={{ color: "rgba(255, 255, 255, 0.28)" }}>/</span> : null}
+              {name}
+            </span>
+          ))}
         </div>
       </div>
     </div>

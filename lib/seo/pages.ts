@@ -11,14 +11,11 @@ export type OgCard = Seo["card"];
  */
 export type PageSeo = Seo & { path: string; name: string };
 
-const entry = (path: string, seo: Seo, name: string): PageSeo => ({ path, name, ...seo });
+type ByPath = Record<StaticPath, PageSeo>;
+export const staticPageSeo = Object.fromEntries(pages.map((page) => [page.path, page])) as ByPath;
 
-export const staticPageSeo = Object.fromEntries(
-  pages.map((page) => [page.path, entry(page.path, page.seo, page.name)]),
-) as Record<StaticPath, PageSeo>;
-
-export function serviceSeo(service: Service): PageSeo {
-  return entry(routes.service(service.slug), service.seo, service.name);
+export function serviceSeo({ slug, name, seo }: Service): PageSeo {
+  return { path: routes.service(slug), name, ...seo };
 }
 
 /**
