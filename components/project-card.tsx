@@ -15,10 +15,7 @@ export function ProjectCard({ project }: { project: Project }) {
       >
         <div className="aspect-[4/3] overflow-hidden">
           <Img
-            src={project.image.src}
-            width={project.image.width}
-            height={project.image.height}
-            alt={project.image.alt}
+            {...project.image}
             className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
           />
         </div>

@@ -13,9 +13,7 @@ export function WorkCard({ item, readMore }: { item: Project; readMore: string }
       className="group relative isolate flex min-h-72 flex-col justify-end overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft p-7 transition duration-300 hover:border-line-strong md:min-h-80"
     >
       <Img
-        src={item.image.src}
-        width={item.image.width}
-        height={item.image.height}
+        {...item.image}
         alt=""
         className="absolute inset-0 -z-20 size-full object-cover transition-transform duration-500 group-hover:scale-105 group-focus-visible:scale-105"
       />

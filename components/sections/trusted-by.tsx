@@ -13,13 +13,7 @@ function LogoRow({ logos, reverse }: { logos: readonly BrandLogo[]; reverse?: bo
     >
       {logos.map((logo) => (
         <li key={logo.name} className="shrink-0">
-          <Img
-            src={logo.image.src}
-            width={logo.image.width}
-            height={logo.image.height}
-            alt={copy ? "" : logo.image.alt}
-            className="h-8 w-auto opacity-70 md:h-9"
-          />
+          <Img {...logo.image} alt={copy ? "" : logo.image.alt} className="h-8 w-auto opacity-70 md:h-9" />
         </li>
       ))}
     </ul>
