@@ -21,9 +21,9 @@ const itemClass =
 /** The small-screen menu: a hamburger button and a sheet with a collapsible Services group. */
 export function MobileMenu({ home, services, links, labels }: Props) {
   const [servicesOpen, setServicesOpen] = useState(false);
-  const { open, setOpen, close, container, trigger, panelId, pathname } = useDisclosure(() =>
-    setServicesOpen(false),
-  );
+  const { open, setOpen, close, container, trigger, panelId, pathname } = useDisclosure();
+  // Closed, the menu forgets an open Services group (adjusted while rendering, not in an effect).
+  if (!open && servicesOpen) setServicesOpen(false);
   const servicesId = useId();
 
   const link = (item: NavItem, className = itemClass) => (
@@ -47,7 +47,7 @@ export function MobileMenu({ home, services, links, labels }: Props) {
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           aria-label={open ? labels.closeMenu : labels.openMenu}
-          onClick={() => (open ? close() : setOpen(true))}
+          onClick={() => setOpen((value) => !value)}
           className="inline-flex size-11 items-center justify-center rounded-full border border-line-strong text-white transition-colors hover:bg-white/10 noscript:hidden"
         >
           {open ? <CloseIcon /> : <MenuIcon />}
