@@ -64,18 +64,21 @@ export function SectionHeading({
   );
 }
 
+/** A button back to the home page. */
+export function HomeButton({ label, variant }: { label: string; variant?: keyof typeof buttonStyles }) {
+  return (
+    <ButtonLink href={pagePath("home")} prefetch={prefetchFor(pagePath("home"))} variant={variant}>
+      <ArrowLeftIcon width={18} height={18} />
+      {label}
+    </ButtonLink>
+  );
+}
+
 /** The "GO TO HOME" link at the end of inner pages. */
 export function GoHomeLink({ light = false, label }: { light?: boolean; label: string }) {
   return (
     <div className="container-page flex justify-center py-14">
-      <ButtonLink
-        href={pagePath("home")}
-        prefetch={prefetchFor(pagePath("home"))}
-        variant={light ? "outlineDark" : "outline"}
-      >
-        <ArrowLeftIcon width={18} height={18} />
-        {label}
-      </ButtonLink>
+      <HomeButton label={label} variant={light ? "outlineDark" : "outline"} />
     </div>
   );
 }
