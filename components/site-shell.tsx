@@ -6,7 +6,7 @@ import { JsonLd } from "@/components/json-ld";
 import { ScrollReset } from "@/components/scroll-reset";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
-import { ToasterHost } from "@/components/toaster-host";
+import { ToasterHost } from "@/components/toast-client";
 import { common, site } from "@/content";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 
