@@ -2,10 +2,9 @@ import { Img } from "@/components/img";
 import Link from "next/link";
 import { EmailFields } from "@/components/forms/email-fields";
 import { GoToTopButton } from "@/components/go-to-top-button";
-import { ArrowRightIcon, CheckIcon } from "@/components/icons";
+import { ArrowRightIcon, ArrowUpRightIcon, CheckIcon } from "@/components/icons";
 import { ServiceCard } from "@/components/service-card";
-import { ButtonLink, SectionHeading } from "@/components/ui";
-import { WorkCard } from "@/components/work-card";
+import { ButtonLink, CategoryBadge, SectionHeading } from "@/components/ui";
 import { common, type HomeCopy, type Project, type Service } from "@/content";
 import { formView } from "@/lib/forms/copy";
 import { pagePath } from "@/lib/routes";
@@ -76,9 +75,38 @@ export function WorkSection({ copy, items }: { copy: HomeCopy["work"]; items: re
           </ButtonLink>
         </div>
         <ul className="mt-14 grid gap-5 md:grid-cols-2">
+          {/* Each opens the project in a new tab; its image zooms in on hover or keyboard focus. */}
           {items.map((item) => (
             <li key={item.title}>
-              <WorkCard item={item} readMore={copy.readMore} />
+              <a
+                href={item.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="group relative isolate flex min-h-72 flex-col justify-end overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft p-7 transition duration-300 hover:border-line-strong md:min-h-80"
+              >
+                <Img
+                  {...item.image}
+                  alt=""
+                  className="absolute inset-0 -z-20 size-full object-cover transition-transform duration-500 group-hover:scale-105 group-focus-visible:scale-105"
+                />
+                <div
+                  aria-hidden="true"
+                  className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/75 to-ink/10"
+                />
+                <span
+                  aria-hidden="true"
+                  className="absolute top-7 right-7 inline-flex size-12 items-center justify-center rounded-full border border-line-strong text-white transition duration-300 group-hover:border-accent group-hover:bg-accent group-hover:text-ink"
+                >
+                  <ArrowUpRightIcon width={20} height={20} />
+                </span>
+                <CategoryBadge className="self-start">{item.category}</CategoryBadge>
+                <h3 className="mt-4 text-2xl font-semibold tracking-tight text-white">{item.title}</h3>
+                <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
+                  {copy.readMore}
+                  <ArrowUpRightIcon width={16} height={16} />
+                  <span className="sr-only"> {common.screenReader.newTab}</span>
+                </span>
+              </a>
             </li>
           ))}
         </ul>
