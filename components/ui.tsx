@@ -36,25 +36,30 @@ export function SectionHeading({
   description,
   light = false,
   id,
+  level = 2,
 }: {
   label?: string;
   title: string;
   description?: string;
   light?: boolean;
   id?: string;
+  /** 1 where the section's title is the page's (the testimonials page): set larger. */
+  level?: 1 | 2;
 }) {
+  const Heading = level === 1 ? "h1" : "h2";
   return (
     <div className="max-w-2xl">
       {label && <Eyebrow className={cn("mb-4", light && "text-accent-strong")}>{label}</Eyebrow>}
-      <h2
+      <Heading
         id={id}
         className={cn(
-          "text-3xl font-semibold tracking-[-0.03em] text-balance md:text-5xl",
+          "font-semibold text-balance",
+          level === 1 ? "text-4xl tracking-[-0.04em] md:text-6xl" : "text-3xl tracking-[-0.03em] md:text-5xl",
           light ? "text-text" : "text-white",
         )}
       >
         {title}
-      </h2>
+      </Heading>
       {description && (
         <p className={cn("mt-5 text-lg leading-relaxed", light ? "text-text-muted" : "text-fg-muted")}>
           {description}

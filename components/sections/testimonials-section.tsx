@@ -19,19 +19,12 @@ export function TestimonialsSection({
     // Not a named region itself: the carousel inside is one, under the same title.
     <section className="overflow-hidden py-20 md:py-28">
       <div className="container-page">
-        {headingLevel === 1 ? (
-          <div className="max-w-2xl">
-            <h1
-              id="testimonials-title"
-              className="text-4xl font-semibold tracking-[-0.04em] text-balance text-white md:text-6xl"
-            >
-              {title}
-            </h1>
-            <p className="mt-5 text-lg leading-relaxed text-fg-muted">{description}</p>
-          </div>
-        ) : (
-          <SectionHeading id="testimonials-title" title={title} description={description} />
-        )}
+        <SectionHeading
+          id="testimonials-title"
+          title={title}
+          description={description}
+          level={headingLevel}
+        />
         <div className="mt-12">
           <TestimonialCarousel label={title} labels={common.screenReader}>
             {/* The slides at the widths and gaps swiper will give them (1 / 2 / 4 per view, 20 px apart). */}
