@@ -66,13 +66,11 @@ function DraggableToast({ toast, closeLabel }: { toast: Toast; closeLabel: strin
   );
 }
 
-/**
- * Timers stop while the window has no focus, so a toast is not missed in another tab: also
- * the first one, which can arrive (and mount the toaster) after the visitor has switched away.
- */
-function usePauseWhileUnfocused() {
-  const { handlers } = useToaster();
-  const { startPause, endPause } = handlers;
+/** The one toast area of the site: top-centre, light, 5 s. Forms may place a toast elsewhere. */
+export function AppToaster({ closeLabel }: { closeLabel: string }) {
+  const { startPause, endPause } = useToaster().handlers;
+  // Timers stop while the window has no focus, so a toast is not missed in another tab: also
+  // the first one, which can arrive (and mount the toaster) after the visitor has switched away.
   useEffect(() => {
     const unfocused = () => !document.hasFocus() || document.hidden;
     const sync = () => (unfocused() ? startPause() : endPause());
@@ -83,11 +81,6 @@ function usePauseWhileUnfocused() {
     document.addEventListener("visibilitychange", sync, { signal: listening.signal });
     return () => listening.abort();
   }, [startPause, endPause]);
-}
-
-/** The one toast area of the site: top-centre, light, 5 s. Forms may place a toast elsewhere. */
-export function AppToaster({ closeLabel }: { closeLabel: string }) {
-  usePauseWhileUnfocused();
   return (
     <Toaster
       position="top-center"
