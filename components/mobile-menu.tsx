@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useId, useState } from "react";
 import { CloseIcon, DisclosureChevron, MenuIcon } from "@/components/icons";
+import { NavLink } from "@/components/nav-link";
 import { useDisclosure } from "@/components/use-disclosure";
 import type { NavItem } from "@/lib/navigation";
 
@@ -21,21 +21,15 @@ const itemClass =
 /** The small-screen menu: a hamburger button and a sheet with a collapsible Services group. */
 export function MobileMenu({ home, services, links, labels }: Props) {
   const [servicesOpen, setServicesOpen] = useState(false);
-  const { open, setOpen, close, container, trigger, panelId, pathname } = useDisclosure();
+  const { open, setOpen, close, container, trigger, panelId } = useDisclosure();
   // Closed, the menu forgets an open Services group (adjusted while rendering, not in an effect).
   if (!open && servicesOpen) setServicesOpen(false);
   const servicesId = useId();
 
   const link = (item: NavItem, className = itemClass) => (
-    <Link
-      href={item.href}
-      prefetch={item.prefetch}
-      onClick={close}
-      aria-current={pathname === item.href ? "page" : undefined}
-      className={className}
-    >
+    <NavLink href={item.href} prefetch={item.prefetch} onClick={close} className={className}>
       {item.label}
-    </Link>
+    </NavLink>
   );
 
   return (
