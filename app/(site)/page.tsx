@@ -9,7 +9,7 @@ import {
 } from "@/components/sections/home-sections";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
 import { TrustedBy } from "@/components/sections/trusted-by";
-import { brandRows, home, homeProjects, services, testimonials } from "@/content";
+import { brandRows, home, homeProjects, services } from "@/content";
 import { pagePath } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -23,7 +23,7 @@ export default function HomePage() {
       <OfferSection copy={home.offer} services={services} />
       <WhyChooseUs copy={home.whyChooseUs} />
       <WorkSection copy={home.work} items={homeProjects} />
-      <TestimonialsSection {...home.testimonials} testimonials={testimonials} />
+      <TestimonialsSection {...home.testimonials} />
       <CallToAction copy={home.cta} />
       <CtaBand copy={home.band} />
     </>

@@ -1,30 +1,24 @@
 import { Img } from "@/components/img";
 import { TestimonialCarousel } from "@/components/testimonial-carousel";
 import { SectionHeading } from "@/components/ui";
-import { common, type Testimonial } from "@/content";
+import { common, testimonials } from "@/content";
 import { fill } from "@/lib/fill";
 
+/** The client quotes under a heading: a section of the home page, the whole testimonials page. */
 export function TestimonialsSection({
   title,
   description,
-  testimonials,
-  headingLevel = 2,
+  level,
 }: {
   title: string;
   description: string;
-  testimonials: readonly Testimonial[];
-  headingLevel?: 1 | 2;
+  level?: 1 | 2;
 }) {
   return (
     // Not a named region itself: the carousel inside is one, under the same title.
     <section className="overflow-hidden py-20 md:py-28">
       <div className="container-page">
-        <SectionHeading
-          id="testimonials-title"
-          title={title}
-          description={description}
-          level={headingLevel}
-        />
+        <SectionHeading id="testimonials-title" title={title} description={description} level={level} />
         <div className="mt-12">
           <TestimonialCarousel label={title} labels={common.screenReader}>
             {/* The slides at the widths and gaps swiper will give them (1 / 2 / 4 per view, 20 px apart). */}
