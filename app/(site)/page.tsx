@@ -5,8 +5,8 @@ import { GoToTopButton } from "@/components/go-to-top-button";
 import { ArrowRightIcon, ArrowUpRightIcon, CheckIcon } from "@/components/icons";
 import { Img } from "@/components/img";
 import { HomeHero } from "@/components/sections/home-hero";
+import { LogoRow } from "@/components/sections/logo-row";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
-import { TrustedBy } from "@/components/sections/trusted-by";
 import { ServiceCard } from "@/components/service-card";
 import { ButtonLink, CategoryBadge, SectionHeading } from "@/components/ui";
 import { brandRows, common, home, homeProjects, services } from "@/content";
@@ -22,7 +22,20 @@ export default function HomePage() {
   return (
     <>
       <HomeHero hero={home.hero} />
-      <TrustedBy title={home.trustedBy} rows={brandRows} />
+      {/* The title keeps the floating button's width free on both sides, so it stays centred. */}
+      <section aria-labelledby="trusted-title" className="border-b border-line py-16 md:py-20">
+        <h2
+          id="trusted-title"
+          className="mb-10 px-(--fab-clearance) text-center text-sm font-semibold tracking-[0.2em] text-balance text-fg-muted uppercase"
+        >
+          {home.trustedBy}
+        </h2>
+        <div className="space-y-8">
+          {brandRows.map((logos, index) => (
+            <LogoRow key={index} logos={logos} reverse={index % 2 === 1} />
+          ))}
+        </div>
+      </section>
       <section aria-labelledby="offer-title" className="py-20 md:py-28">
         <div className="container-page">
           <SectionHeading id="offer-title" {...offer} />
