@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { NotFoundText } from "@/components/not-found-text";
-import { SiteShell, WebFontPreload } from "@/components/site-shell";
+import { SiteShell, WebFontLink } from "@/components/site-shell";
 import { Eyebrow, HomeButton } from "@/components/ui";
 import { notFound as notFoundCopy } from "@/content";
 import { serviceLinks } from "@/lib/navigation";
@@ -25,7 +25,7 @@ export default async function GlobalNotFound() {
   await connection();
   return (
     <SiteShell>
-      <WebFontPreload asElement />
+      <WebFontLink />
       <section className="grid-bg relative isolate overflow-hidden">
         <div
           aria-hidden="true"
