@@ -1,13 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { ArrowLeftIcon } from "@/components/icons";
 import { NotFoundText } from "@/components/not-found-text";
-import { SiteShell, WebFontPreload } from "@/components/site-shell";
-import { ButtonLink, Eyebrow } from "@/components/ui";
+import { SiteShell, WebFontLink } from "@/components/site-shell";
+import { Eyebrow, HomeButton } from "@/components/ui";
 import { notFound as notFoundCopy } from "@/content";
 import { serviceLinks } from "@/lib/navigation";
-import { pagePath, prefetchFor } from "@/lib/routes";
 import { globalNotFoundMetadata, siteViewport, titleTemplate } from "@/lib/seo/metadata";
 import "./globals.css";
 
@@ -27,7 +25,7 @@ export default async function GlobalNotFound() {
   await connection();
   return (
     <SiteShell>
-      <WebFontPreload asElement />
+      <WebFontLink />
       <section className="grid-bg relative isolate overflow-hidden">
         <div
           aria-hidden="true"
@@ -37,10 +35,7 @@ export default async function GlobalNotFound() {
           <Eyebrow className="mb-5">{notFoundCopy.label}</Eyebrow>
           <NotFoundText titleTemplate={titleTemplate} copy={notFoundCopy} />
           <div className="mt-10">
-            <ButtonLink href={pagePath("home")} prefetch={prefetchFor(pagePath("home"))}>
-              <ArrowLeftIcon width={18} height={18} />
-              {notFoundCopy.page.linkLabel}
-            </ButtonLink>
+            <HomeButton label={notFoundCopy.page.linkLabel} />
           </div>
           <nav aria-label="Services" className="mt-14">
             <h2 className="mb-4 text-sm font-semibold tracking-[0.16em] text-fg-muted uppercase">

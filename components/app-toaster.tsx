@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type PointerEvent } from "react";
+import { useEffect, useState } from "react";
 import { resolveValue, ToastBar, Toaster, toast as toastApi, useToaster, type Toast } from "react-hot-toast";
 
 const dismissDistance = 80;
@@ -10,14 +10,6 @@ function DraggableToast({ toast, closeLabel }: { toast: Toast; closeLabel: strin
   const [offset, setOffset] = useState(0);
   const [start, setStart] = useState<{ x: number; id: number } | null>(null);
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest("button")) return;
-    setStart({ x: event.clientX, id: event.pointerId });
-    event.currentTarget.setPointerCapture(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (start?.id === event.pointerId) setOffset(event.clientX - start.x);
-  };
   const onPointerEnd = () => {
     if (!start) return;
     setStart(null);
@@ -28,8 +20,14 @@ function DraggableToast({ toast, closeLabel }: { toast: Toast; closeLabel: strin
   return (
     <div
       data-toast-id={toast.id}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
+      onPointerDown={(event) => {
+        if ((event.target as HTMLElement).closest("button")) return;
+        setStart({ x: event.clientX, id: event.pointerId });
+        event.currentTarget.setPointerCapture(event.pointerId);
+      }}
+      onPointerMove={(event) => {
+        if (start?.id === event.pointerId) setOffset(event.clientX - start.x);
+      }}
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
       className="cursor-grab touch-pan-y select-none active:cursor-grabbing"
@@ -66,13 +64,11 @@ function DraggableToast({ toast, closeLabel }: { toast: Toast; closeLabel: strin
   );
 }
 
-/**
- * Timers stop while the window has no focus, so a toast is not missed in another tab: also
- * the first one, which can arrive (and mount the toaster) after the visitor has switched away.
- */
-function usePauseWhileUnfocused() {
-  const { handlers } = useToaster();
-  const { startPause, endPause } = handlers;
+/** The one toast area of the site: top-centre, light, 5 s. Forms may place a toast elsewhere. */
+export function AppToaster({ closeLabel }: { closeLabel: string }) {
+  const { startPause, endPause } = useToaster().handlers;
+  // Timers stop while the window has no focus, so a toast is not missed in another tab: also
+  // the first one, which can arrive (and mount the toaster) after the visitor has switched away.
   useEffect(() => {
     const unfocused = () => !document.hasFocus() || document.hidden;
     const sync = () => (unfocused() ? startPause() : endPause());
@@ -83,11 +79,6 @@ function usePauseWhileUnfocused() {
     document.addEventListener("visibilitychange", sync, { signal: listening.signal });
     return () => listening.abort();
   }, [startPause, endPause]);
-}
-
-/** The one toast area of the site: top-centre, light, 5 s. Forms may place a toast elsewhere. */
-export function AppToaster({ closeLabel }: { closeLabel: string }) {
-  usePauseWhileUnfocused();
   return (
     <Toaster
       position="top-center"

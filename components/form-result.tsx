@@ -1,7 +1,6 @@
-import { ArrowLeftIcon } from "@/components/icons";
-import { ButtonLink, Eyebrow } from "@/components/ui";
+import { ButtonLink, Eyebrow, HomeButton } from "@/components/ui";
 import { formResults } from "@/content";
-import { pagePath, prefetchFor } from "@/lib/routes";
+import { pagePath } from "@/lib/routes";
 
 /** The page a form posted without JavaScript lands on. */
 export function FormResult({
@@ -22,10 +21,7 @@ export function FormResult({
         </h1>
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-fg-muted">{description}</p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <ButtonLink href={pagePath("home")} prefetch={prefetchFor(pagePath("home"))}>
-            <ArrowLeftIcon width={18} height={18} />
-            {formResults.homeLink}
-          </ButtonLink>
+          <HomeButton label={formResults.homeLink} />
           <ButtonLink href={pagePath("contact")} variant="outline">
             {formResults.contactLink}
           </ButtonLink>

@@ -1,11 +1,7 @@
 import type { ComponentProps } from "react";
+import type { ImageAsset } from "@/content/fields";
 
-type Props = Omit<ComponentProps<"img">, "src" | "width" | "height" | "alt"> & {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-};
+type Props = Omit<ComponentProps<"img">, keyof ImageAsset> & ImageAsset;
 
 /**
  * A pre-sized image from public/. Every image is a ready-made file (mostly SVG), so the

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useId, useState } from "react";
 import { CloseIcon, DisclosureChevron, MenuIcon } from "@/components/icons";
+import { NavLink } from "@/components/nav-link";
 import { useDisclosure } from "@/components/use-disclosure";
 import type { NavItem } from "@/lib/navigation";
 
@@ -21,21 +21,15 @@ const itemClass =
 /** The small-screen menu: a hamburger button and a sheet with a collapsible Services group. */
 export function MobileMenu({ home, services, links, labels }: Props) {
   const [servicesOpen, setServicesOpen] = useState(false);
-  const { open, setOpen, close, container, trigger, panelId, pathname } = useDisclosure(() =>
-    setServicesOpen(false),
-  );
+  const { open, setOpen, close, container, trigger, panelId } = useDisclosure();
+  // Closed, the menu forgets an open Services group (adjusted while rendering, not in an effect).
+  if (!open && servicesOpen) setServicesOpen(false);
   const servicesId = useId();
 
   const link = (item: NavItem, className = itemClass) => (
-    <Link
-      href={item.href}
-      prefetch={item.prefetch}
-      onClick={close}
-      aria-current={pathname === item.href ? "page" : undefined}
-      className={className}
-    >
+    <NavLink href={item.href} prefetch={item.prefetch} onClick={close} className={className}>
       {item.label}
-    </Link>
+    </NavLink>
   );
 
   return (
@@ -47,7 +41,7 @@ export function MobileMenu({ home, services, links, labels }: Props) {
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           aria-label={open ? labels.closeMenu : labels.openMenu}
-          onClick={() => (open ? close() : setOpen(true))}
+          onClick={() => setOpen((value) => !value)}
           className="inline-flex size-11 items-center justify-center rounded-full border border-line-strong text-white transition-colors hover:bg-white/10 noscript:hidden"
         >
           {open ? <CloseIcon /> : <MenuIcon />}

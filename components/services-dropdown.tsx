@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { DisclosureChevron } from "@/components/icons";
+import { NavLink } from "@/components/nav-link";
 import { useDisclosure } from "@/components/use-disclosure";
 import { cn } from "@/lib/cn";
 import type { NavItem } from "@/lib/navigation";
@@ -43,14 +43,13 @@ export function ServicesDropdown({ label, links }: { label: string; links: reado
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <Link
+                <NavLink
                   href={link.href}
                   onClick={close}
-                  aria-current={pathname === link.href ? "page" : undefined}
                   className="flex min-h-11 items-center rounded-xl px-4 text-sm text-fg-muted transition-colors hover:bg-white/5 hover:text-white aria-[current=page]:text-white"
                 >
                   {link.label}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -6,7 +6,7 @@ import { JsonLd } from "@/components/json-ld";
 import { ScrollReset } from "@/components/scroll-reset";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
-import { ToasterHost } from "@/components/toaster-host";
+import { ToasterHost } from "@/components/toast-client";
 import { common, site } from "@/content";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 
@@ -17,23 +17,19 @@ const fontPreload = { as: "font", type: "font/woff2", crossOrigin: "" } as const
 
 /**
  * The font is `font-display: optional`: one that arrives after the first paint is not used on
- * that page, so every page asks for it with its first bytes. Next leaves the hints of a page
- * rendered for each request (the 404 page) out of its HTML; that page renders the link itself.
+ * that page, so every page asks for it with its first bytes (SiteShell). Next leaves the hints of
+ * a page rendered for each request (the 404 page) out of its HTML; that page renders this link.
  */
-export function WebFontPreload({ asElement = false }: { asElement?: boolean }) {
-  if (!asElement) {
-    preload(interUrl, fontPreload);
-    return null;
-  }
+export function WebFontLink() {
   return <link rel="preload" href={interUrl} {...fontPreload} />;
 }
 
 /** The document around every page, and around the 404 page, which Next renders without the layout. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
+  preload(interUrl, fontPreload);
   return (
     <html lang="en">
       <body>
-        <WebFontPreload />
         <ContentNotice />
         <a
           href="#main"

@@ -1,11 +1,8 @@
 "use client";
 
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
-import { Img } from "@/components/img";
 import { ArrowLeftIcon, ArrowRightIcon } from "@/components/icons";
-import type { Testimonial } from "@/content";
-import { fill } from "@/lib/fill";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 const speed = () => (window.matchMedia(reducedMotionQuery).matches ? 0 : 300);
@@ -21,19 +18,20 @@ const previous: Move = (swiper) => swiper.slidePrev();
 const next: Move = (swiper) => swiper.slideNext();
 
 /**
- * The testimonials carousel (WAI-ARIA carousel pattern), server-rendered in swiper's markup at
- * its final widths, with our own buttons, so nothing moves when swiper takes over. swiper loads
- * only when the carousel nears the viewport or is touched; a press that comes first is replayed.
+ * The testimonials carousel (WAI-ARIA carousel pattern) around slides the server renders in
+ * swiper's markup at their final widths, with our own buttons, so nothing moves when swiper takes
+ * over. swiper loads only when the carousel nears the viewport or is touched; a press that comes
+ * first is replayed.
  */
 export function TestimonialCarousel({
-  testimonials,
   label,
   labels,
+  children,
 }: {
-  testimonials: readonly Testimonial[];
   label: string;
-  /** What screen readers hear for the buttons and each slide (content/common.yaml). */
-  labels: { previousQuote: string; nextQuote: string; quoteOf: string };
+  /** What screen readers hear for the buttons (content/common.yaml). */
+  labels: { previousQuote: string; nextQuote: string };
+  children: ReactNode;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
@@ -130,56 +128,14 @@ export function TestimonialCarousel({
         {navButton(previous, edges.start, labels.previousQuote, ArrowLeftIcon)}
         {navButton(next, edges.end, labels.nextQuote, ArrowRightIcon)}
       </div>
-      {/* swiper's core styles (swiper/css, which the page does not load), and the slides at the
-          widths and gaps swiper will give them (1 / 2 / 4 per view, 20 px apart). */}
+      {/* swiper's core styles (swiper/css, which the page does not load). */}
       <div
         ref={container}
         id={slidesId}
         className="testimonial-swiper relative z-1 overflow-hidden [&.swiper-horizontal]:touch-pan-y"
       >
         <div className="swiper-wrapper relative z-1 flex size-full box-content [transform:translate3d(0px,0,0)] [transition-property:transform]">
-          {testimonials.map((testimonial, index) => (
-            <div
-              key={testimonial.name}
-              className="swiper-slide relative mr-[20px] h-auto w-full shrink-0 [transition-property:transform] min-[768px]:w-[calc((100%-20px)/2)] min-[1024px]:w-[calc((100%-60px)/4)]"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={fill(labels.quoteOf, { number: index + 1, total: testimonials.length })}
-            >
-              <figure className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-ink-soft p-7">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 32 24"
-                  width="32"
-                  height="24"
-                  className="mb-6 text-accent"
-                >
-                  <path
-                    fill="currentColor"
-                    d="M0 24V13.7C0 5.9 4.3 1.3 12.2 0l1.3 3.2C9 4.5 6.9 7.2 6.7 11H13v13H0Zm18.5 0V13.7C18.5 5.9 22.8 1.3 30.7 0L32 3.2c-4.5 1.3-6.6 4-6.8 7.8h6.3v13h-13Z"
-                  />
-                </svg>
-                <blockquote className="flex-1 text-[1.05rem] leading-relaxed text-white/90">
-                  <p>{testimonial.quote}</p>
-                </blockquote>
-                <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
-                  <Img
-                    src={testimonial.image.src}
-                    width={48}
-                    height={48}
-                    alt=""
-                    className="size-12 shrink-0 rounded-full bg-ink-raised"
-                  />
-                  <span>
-                    <span className="block font-semibold text-white">{testimonial.name}</span>
-                    <span className="block text-sm text-fg-muted">
-                      {`${testimonial.role}, ${testimonial.company}`}
-                    </span>
-                  </span>
-                </figcaption>
-              </figure>
-            </div>
-          ))}
+          {children}
         </div>
       </div>
     </section>

@@ -1,9 +1,28 @@
 "use client";
 
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { Renderable, Toast, ToastOptions, ToastPosition, ValueOrFunction } from "react-hot-toast";
 
-/** Fired when the first toast is about to show, so the toaster mounts (see ToasterHost). */
-export const toastRequestedEvent = "arcline:toast-requested";
+/** Fired when the first toast is about to show, so the toaster mounts. */
+const toastRequestedEvent = "arcline:toast-requested";
+const loadToaster = () => import("@/components/app-toaster");
+const AppToaster = lazy(() => loadToaster().then((module) => ({ default: module.AppToaster })));
+
+/** Mounts the site's toaster the first time a toast is requested. */
+export function ToasterHost({ closeLabel }: { closeLabel: string }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const mount = () => setMounted(true);
+    window.addEventListener(toastRequestedEvent, mount);
+    return () => window.removeEventListener(toastRequestedEvent, mount);
+  }, []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster closeLabel={closeLabel} />
+    </Suspense>
+  );
+}
 
 /**
  * Shows a toast. react-hot-toast and the toaster load on the first call, not with the
@@ -57,5 +76,5 @@ export function showRestoreToast(
  */
 export function preloadToasts() {
   void import("react-hot-toast");
-  void import("@/components/app-toaster");
+  void loadToaster();
 }

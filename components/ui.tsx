@@ -36,25 +36,30 @@ export function SectionHeading({
   description,
   light = false,
   id,
+  level = 2,
 }: {
   label?: string;
   title: string;
   description?: string;
   light?: boolean;
   id?: string;
+  /** 1 where the section's title is the page's (the testimonials page): set larger. */
+  level?: 1 | 2;
 }) {
+  const Heading = level === 1 ? "h1" : "h2";
   return (
     <div className="max-w-2xl">
       {label && <Eyebrow className={cn("mb-4", light && "text-accent-strong")}>{label}</Eyebrow>}
-      <h2
+      <Heading
         id={id}
         className={cn(
-          "text-3xl font-semibold tracking-[-0.03em] text-balance md:text-5xl",
+          "font-semibold text-balance",
+          level === 1 ? "text-4xl tracking-[-0.04em] md:text-6xl" : "text-3xl tracking-[-0.03em] md:text-5xl",
           light ? "text-text" : "text-white",
         )}
       >
         {title}
-      </h2>
+      </Heading>
       {description && (
         <p className={cn("mt-5 text-lg leading-relaxed", light ? "text-text-muted" : "text-fg-muted")}>
           {description}
@@ -64,18 +69,21 @@ export function SectionHeading({
   );
 }
 
+/** A button back to the home page. */
+export function HomeButton({ label, variant }: { label: string; variant?: keyof typeof buttonStyles }) {
+  return (
+    <ButtonLink href={pagePath("home")} prefetch={prefetchFor(pagePath("home"))} variant={variant}>
+      <ArrowLeftIcon width={18} height={18} />
+      {label}
+    </ButtonLink>
+  );
+}
+
 /** The "GO TO HOME" link at the end of inner pages. */
 export function GoHomeLink({ light = false, label }: { light?: boolean; label: string }) {
   return (
     <div className="container-page flex justify-center py-14">
-      <ButtonLink
-        href={pagePath("home")}
-        prefetch={prefetchFor(pagePath("home"))}
-        variant={light ? "outlineDark" : "outline"}
-      >
-        <ArrowLeftIcon width={18} height={18} />
-        {label}
-      </ButtonLink>
+      <HomeButton label={label} variant={light ? "outlineDark" : "outline"} />
     </div>
   );
 }

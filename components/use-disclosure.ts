@@ -1,23 +1,19 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 /**
  * A disclosure (dropdown, menu) that closes on Escape (focus back on `trigger`), on a press
- * outside `container` and on route change. `onClose` resets what the panel holds.
+ * outside `container` and on route change.
  */
-export function useDisclosure(onClose?: () => void) {
+export function useDisclosure() {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const pathname = usePathname();
-  const close = () => {
-    setOpen(false);
-    onClose?.();
-  };
-  const dismiss = useEffectEvent(close);
+  const close = () => setOpen(false);
   // A new page closes it (adjusted while rendering, not in an effect: no render with it open).
   const [shownAt, setShownAt] = useState(pathname);
   if (shownAt !== pathname) {
@@ -30,12 +26,12 @@ export function useDisclosure(onClose?: () => void) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       event.preventDefault();
-      dismiss();
+      setOpen(false);
       trigger.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node | null;
-      if (target && container.current && !container.current.contains(target)) dismiss();
+      if (target && container.current && !container.current.contains(target)) setOpen(false);
     };
     const listening = new AbortController();
     document.addEventListener("keydown", onKeyDown, { signal: listening.signal });

@@ -1,17 +1,20 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { EmailFields } from "@/components/forms/email-fields";
+import { GoToTopButton } from "@/components/go-to-top-button";
+import { ArrowRightIcon, ArrowUpRightIcon, CheckIcon } from "@/components/icons";
+import { Img } from "@/components/img";
 import { HomeHero } from "@/components/sections/home-hero";
-import {
-  CallToAction,
-  CtaBand,
-  OfferSection,
-  WhyChooseUs,
-  WorkSection,
-} from "@/components/sections/home-sections";
+import { LogoRow } from "@/components/sections/logo-row";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
-import { TrustedBy } from "@/components/sections/trusted-by";
-import { brandRows, home, homeProjects, services, testimonials } from "@/content";
+import { ServiceCard } from "@/components/service-card";
+import { ButtonLink, CategoryBadge, SectionHeading } from "@/components/ui";
+import { brandRows, common, home, homeProjects, services } from "@/content";
+import { formView } from "@/lib/forms/copy";
 import { pagePath } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
+
+const { offer, whyChooseUs, work, cta, band } = home;
 
 export const metadata: Metadata = pageMetadata(pagePath("home"));
 
@@ -19,13 +22,181 @@ export default function HomePage() {
   return (
     <>
       <HomeHero hero={home.hero} />
-      <TrustedBy title={home.trustedBy} rows={brandRows} />
-      <OfferSection copy={home.offer} services={services} />
-      <WhyChooseUs copy={home.whyChooseUs} />
-      <WorkSection copy={home.work} items={homeProjects} />
-      <TestimonialsSection {...home.testimonials} testimonials={testimonials} />
-      <CallToAction copy={home.cta} />
-      <CtaBand copy={home.band} />
+      {/* The title keeps the floating button's width free on both sides, so it stays centred. */}
+      <section aria-labelledby="trusted-title" className="border-b border-line py-16 md:py-20">
+        <h2
+          id="trusted-title"
+          className="mb-10 px-(--fab-clearance) text-center text-sm font-semibold tracking-[0.2em] text-balance text-fg-muted uppercase"
+        >
+          {home.trustedBy}
+        </h2>
+        <div className="space-y-8">
+          {brandRows.map((logos, index) => (
+            <LogoRow key={index} logos={logos} reverse={index % 2 === 1} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="offer-title" className="py-20 md:py-28">
+        <div className="container-page">
+          <SectionHeading id="offer-title" {...offer} />
+          <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => (
+              <li key={service.slug}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      {/* Shown from 1024 px only, as the spec asks. */}
+      <section aria-labelledby="why-title" className="on-light hidden bg-paper py-28 text-text lg:block">
+        <div className="container-page grid grid-cols-[1fr_1.2fr] items-start gap-20">
+          <div className="sticky top-[calc(var(--header-height)+3rem)]">
+            <SectionHeading
+              id="why-title"
+              title={whyChooseUs.title}
+              description={whyChooseUs.description}
+              light
+            />
+            <ButtonLink href={pagePath("contact")} className="mt-10">
+              {whyChooseUs.link}
+              <ArrowRightIcon width={18} height={18} />
+            </ButtonLink>
+          </div>
+          <ol className="divide-y divide-paper-line border-y border-paper-line">
+            {whyChooseUs.points.map((point, index) => (
+              <li key={point.title} className="grid grid-cols-[3.5rem_1fr] gap-4 py-8">
+                <span className="text-sm font-semibold text-accent-strong tabular-nums">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <div>
+                  <h3 className="flex items-center gap-2 text-xl font-semibold tracking-tight">
+                    <CheckIcon width={20} height={20} className="text-accent-strong" />
+                    {point.title}
+                  </h3>
+                  <p className="mt-3 leading-relaxed text-text-muted">{point.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section aria-labelledby="work-title" className="py-20 md:py-28">
+        <div className="container-page">
+          <div className="flex flex-col justify-between gap-8 md:flex-row md:items-end">
+            <SectionHeading id="work-title" title={work.title} description={work.description} />
+            <ButtonLink
+              href={pagePath("portfolio")}
+              variant="outline"
+              className="shrink-0 self-start md:self-auto"
+            >
+              {work.moreLabel}
+              <ArrowRightIcon width={18} height={18} />
+            </ButtonLink>
+          </div>
+          <ul className="mt-14 grid gap-5 md:grid-cols-2">
+            {/* Each opens the project in a new tab; its image zooms in on hover or keyboard focus. */}
+            {homeProjects.map((item) => (
+              <li key={item.title}>
+                <a
+                  href={item.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="group relative isolate flex min-h-72 flex-col justify-end overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft p-7 transition duration-300 hover:border-line-strong md:min-h-80"
+                >
+                  <Img
+                    {...item.image}
+                    alt=""
+                    className="absolute inset-0 -z-20 size-full object-cover transition-transform duration-500 group-hover:scale-105 group-focus-visible:scale-105"
+                  />
+                  <div
+                    aria-hidden="true"
+                    className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/75 to-ink/10"
+                  />
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-7 right-7 inline-flex size-12 items-center justify-center rounded-full border border-line-strong text-white transition duration-300 group-hover:border-accent group-hover:bg-accent group-hover:text-ink"
+                  >
+                    <ArrowUpRightIcon width={20} height={20} />
+                  </span>
+                  <CategoryBadge className="self-start">{item.category}</CategoryBadge>
+                  <h3 className="mt-4 text-2xl font-semibold tracking-tight text-white">{item.title}</h3>
+                  <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
+                    {work.readMore}
+                    <ArrowUpRightIcon width={16} height={16} />
+                    <span className="sr-only"> {common.screenReader.newTab}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <TestimonialsSection {...home.testimonials} />
+      <section
+        aria-labelledby="cta-title"
+        className="relative isolate overflow-hidden border-y border-line py-20 md:py-28"
+      >
+        <Img
+          src="/images/dots.svg"
+          width={320}
+          height={320}
+          alt=""
+          className="absolute top-1/2 right-[6%] -z-10 hidden -translate-y-1/2 lg:block"
+        />
+        <div className="container-page">
+          <div className="max-w-3xl">
+            <h2
+              id="cta-title"
+              className="text-4xl font-semibold tracking-[-0.04em] text-balance text-white md:text-6xl"
+            >
+              {cta.title}
+            </h2>
+            <div className="mt-7 space-y-2 text-lg text-fg-muted md:text-xl">
+              {cta.lines.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+            <div className="mt-10 flex flex-wrap items-center gap-x-8 gap-y-5">
+              <ButtonLink href={pagePath("contact")}>
+                {cta.contactLabel}
+                <ArrowRightIcon width={18} height={18} />
+              </ButtonLink>
+              <Link
+                href={pagePath("careers")}
+                className="inline-flex min-h-12 items-center gap-2 text-sm font-semibold text-white underline decoration-accent decoration-2 underline-offset-8 transition-colors hover:text-accent"
+              >
+                {cta.careersLabel}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="band-title" className="py-16 md:py-20">
+        <div className="container-page">
+          <div className="relative isolate overflow-hidden rounded-[2rem] bg-accent-strong px-6 py-12 md:px-14 md:py-16 [&_:focus-visible]:outline-white">
+            <div
+              aria-hidden="true"
+              className="glow absolute -right-56 -bottom-64 -z-10 size-[40rem] opacity-70 [--glow:var(--color-accent-deep)]"
+            />
+            <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
+              <div>
+                <h2
+                  id="band-title"
+                  className="text-3xl font-semibold tracking-[-0.03em] text-white md:text-5xl"
+                >
+                  {band.title}
+                </h2>
+                <p className="mt-4 max-w-xl text-lg text-white">{band.description}</p>
+              </div>
+              <div className="space-y-5">
+                <EmailFields endpoint={formView("contact-back")} onAccent />
+                <GoToTopButton label={common.goToTop} />
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

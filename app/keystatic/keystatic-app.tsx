@@ -8,11 +8,12 @@ import config from "@/keystatic.config";
 const Editor = makePage(config);
 
 /**
- * Keystatic confirms a new entry but says nothing when a save of an existing one succeeds:
- * this shows "Saved" in its own toast area once a write to the files has been answered with
- * 200. (Local mode; in GitHub mode the commit itself is the confirmation.)
+ * The editor's whole interface, rendered in the browser. Keystatic confirms a new entry but says
+ * nothing when a save of an existing one succeeds: this shows "Saved" in its own toast area once
+ * a write to the files has been answered with 200. (Local mode; in GitHub mode the commit itself
+ * is the confirmation.)
  */
-function SaveConfirmation() {
+export function KeystaticApp() {
   useEffect(() => {
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceResourceTiming[])
@@ -22,15 +23,5 @@ function SaveConfirmation() {
     observer.observe({ type: "resource" });
     return () => observer.disconnect();
   }, []);
-  return null;
-}
-
-/** The editor's whole interface, rendered in the browser. */
-export function KeystaticApp() {
-  return (
-    <>
-      <Editor />
-      <SaveConfirmation />
-    </>
-  );
+  return <Editor />;
 }

@@ -16,7 +16,7 @@ export function Honeypot() {
 const errorTone = { dark: "text-accent", light: "text-accent-strong", accent: "text-white" };
 type Tone = keyof typeof errorTone;
 
-export function FieldError({ id, message, tone = "dark" }: { id: string; message?: string; tone?: Tone }) {
+export function FieldError({ id, message, tone }: { id: string; message?: string; tone: Tone }) {
   if (!message) return null;
   return (
     <p id={id} className={cn("mt-2 text-sm font-medium", errorTone[tone])}>

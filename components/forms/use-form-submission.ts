@@ -59,7 +59,9 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
         if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
         return;
       }
-      body = { ...checked.fields, ...honeypotOf(values) };
+      // A filled-in honeypot goes along, so the server holds the post as spam.
+      const honeypot = values[honeypotField];
+      body = { ...checked.fields, ...(honeypot ? { [honeypotField]: honeypot } : {}) };
     }
     // Sent only as it stands: a post never waits for it.
     const timed = timing.current;
@@ -86,8 +88,7 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
     const unreachable = !response || navigator.onLine === false;
 
     if (!ok && offerRestore && unreachable) {
-      const typed = typedValues(form);
-      void showRestoreToast(message, toastPosition, () => restoreValues(form, typed));
+      void showRestoreToast(message, toastPosition, keepTyped(form));
     } else {
       void showToast(ok ? "success" : "error", message, { position: toastPosition });
     }
@@ -113,11 +114,6 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
       .catch(() => undefined);
   }
 
-  /** The visitor typed (or their browser filled a field in for them) since heading for the form. */
-  function noteTyping() {
-    if (timing.current) timing.current.typed = true;
-  }
-
   const formProps = {
     method: "post",
     action: endpoint.route,
@@ -126,7 +122,10 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
     onSubmit,
     onFocus: prepare,
     onPointerEnter: prepare,
-    onInput: noteTyping,
+    // The visitor typed (or their browser filled a field in for them) since heading for the form.
+    onInput: () => {
+      if (timing.current) timing.current.typed = true;
+    },
   } as const;
 
   const errorId = (name: string) => `${formId}-${name}-error`;
@@ -144,24 +143,18 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
   return { pending, errors, status, formProps, errorId, fieldProps };
 }
 
-function honeypotOf(values: Record<string, FormDataEntryValue>) {
-  const value = values[honeypotField];
-  return typeof value === "string" && value !== "" ? { [honeypotField]: value } : {};
-}
-
-/** What the visitor typed, minus the honeypot. */
-function typedValues(form: HTMLFormElement) {
-  return [...new FormData(form)].filter(
+/** What the visitor typed (minus the honeypot), and how to put it back into the reset form. */
+function keepTyped(form: HTMLFormElement) {
+  const typed = [...new FormData(form)].filter(
     (entry): entry is [string, string] => entry[0] !== honeypotField && typeof entry[1] === "string",
   );
-}
-
-function restoreValues(form: HTMLFormElement, values: [string, string][]) {
-  for (const [name, value] of values) {
-    const field = form.elements.namedItem(name);
-    // A RadioNodeList (the subject) checks the radio with this value.
-    if (field && "value" in field) field.value = value;
-  }
-  const first = values[0] && form.elements.namedItem(values[0][0]);
-  if (first instanceof HTMLElement) first.focus();
+  return () => {
+    for (const [name, value] of typed) {
+      const field = form.elements.namedItem(name);
+      // A RadioNodeList (the subject) checks the radio with this value.
+      if (field && "value" in field) field.value = value;
+    }
+    const first = typed[0] && form.elements.namedItem(typed[0][0]);
+    if (first instanceof HTMLElement) first.focus();
+  };
 }

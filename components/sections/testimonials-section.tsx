@@ -1,37 +1,73 @@
+import { Img } from "@/components/img";
 import { TestimonialCarousel } from "@/components/testimonial-carousel";
 import { SectionHeading } from "@/components/ui";
-import { common, type Testimonial } from "@/content";
+import { common, testimonials } from "@/content";
+import { fill } from "@/lib/fill";
 
+/** The client quotes under a heading: a section of the home page, the whole testimonials page. */
 export function TestimonialsSection({
   title,
   description,
-  testimonials,
-  headingLevel = 2,
+  level,
 }: {
   title: string;
   description: string;
-  testimonials: readonly Testimonial[];
-  headingLevel?: 1 | 2;
+  level?: 1 | 2;
 }) {
   return (
     // Not a named region itself: the carousel inside is one, under the same title.
     <section className="overflow-hidden py-20 md:py-28">
       <div className="container-page">
-        {headingLevel === 1 ? (
-          <div className="max-w-2xl">
-            <h1
-              id="testimonials-title"
-              className="text-4xl font-semibold tracking-[-0.04em] text-balance text-white md:text-6xl"
-            >
-              {title}
-            </h1>
-            <p className="mt-5 text-lg leading-relaxed text-fg-muted">{description}</p>
-          </div>
-        ) : (
-          <SectionHeading id="testimonials-title" title={title} description={description} />
-        )}
+        <SectionHeading id="testimonials-title" title={title} description={description} level={level} />
         <div className="mt-12">
-          <TestimonialCarousel testimonials={testimonials} label={title} labels={common.screenReader} />
+          <TestimonialCarousel label={title} labels={common.screenReader}>
+            {/* The slides at the widths and gaps swiper will give them (1 / 2 / 4 per view, 20 px apart). */}
+            {testimonials.map((testimonial, index) => (
+              <div
+                key={testimonial.name}
+                className="swiper-slide relative mr-[20px] h-auto w-full shrink-0 [transition-property:transform] min-[768px]:w-[calc((100%-20px)/2)] min-[1024px]:w-[calc((100%-60px)/4)]"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={fill(common.screenReader.quoteOf, {
+                  number: index + 1,
+                  total: testimonials.length,
+                })}
+              >
+                <figure className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-ink-soft p-7">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 32 24"
+                    width="32"
+                    height="24"
+                    className="mb-6 text-accent"
+                  >
+                    <path
+                      fill="currentColor"
+                      d="M0 24V13.7C0 5.9 4.3 1.3 12.2 0l1.3 3.2C9 4.5 6.9 7.2 6.7 11H13v13H0Zm18.5 0V13.7C18.5 5.9 22.8 1.3 30.7 0L32 3.2c-4.5 1.3-6.6 4-6.8 7.8h6.3v13h-13Z"
+                    />
+                  </svg>
+                  <blockquote className="flex-1 text-[1.05rem] leading-relaxed text-white/90">
+                    <p>{testimonial.quote}</p>
+                  </blockquote>
+                  <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
+                    <Img
+                      src={testimonial.image.src}
+                      width={48}
+                      height={48}
+                      alt=""
+                      className="size-12 shrink-0 rounded-full bg-ink-raised"
+                    />
+                    <span>
+                      <span className="block font-semibold text-white">{testimonial.name}</span>
+                      <span className="block text-sm text-fg-muted">
+                        {`${testimonial.role}, ${testimonial.company}`}
+                      </span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </div>
+            ))}
+          </TestimonialCarousel>
         </div>
       </div>
     </section>

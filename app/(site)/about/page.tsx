@@ -61,13 +61,7 @@ export default function AboutPage() {
                 key={member.name}
                 className="rounded-[var(--radius-card)] border border-line bg-ink-soft p-6"
               >
-                <Img
-                  src={member.image.src}
-                  width={member.image.width}
-                  height={member.image.height}
-                  alt=""
-                  className="size-20 rounded-full"
-                />
+                <Img {...member.image} alt="" className="size-20 rounded-full" />
                 <p className="mt-5 font-semibold text-white">{member.name}</p>
                 <p className="mt-1 text-sm text-fg-muted">{member.role}</p>
               </li>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { JsonLd } from "@/components/json-ld";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
-import { testimonials, testimonialsPage } from "@/content";
+import { testimonialsPage } from "@/content";
 import { pagePath } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -14,12 +14,7 @@ export default function TestimonialsPage() {
   return (
     <div className="grid-bg min-h-[70svh]">
       <JsonLd data={breadcrumbJsonLd(pagePath("testimonials"))} />
-      <TestimonialsSection
-        title={banner.title}
-        description={banner.description}
-        testimonials={testimonials}
-        headingLevel={1}
-      />
+      <TestimonialsSection title={banner.title} description={banner.description} level={1} />
     </div>
   );
 }

@@ -97,13 +97,7 @@ export default async function ServicePage({ params }: Props) {
                   className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft"
                 >
                   <div className="relative aspect-[4/3]">
-                    <Img
-                      src={project.image.src}
-                      width={project.image.width}
-                      height={project.image.height}
-                      alt={project.image.alt}
-                      className="size-full object-cover"
-                    />
+                    <Img {...project.image} className="size-full object-cover" />
                   </div>
                   <h3 className="p-6 text-lg font-semibold tracking-tight text-white">{project.title}</h3>
                 </li>

@@ -2,7 +2,8 @@ import { Img } from "@/components/img";
 import type { BrandLogo } from "@/content";
 import { cn } from "@/lib/cn";
 
-function LogoRow({ logos, reverse }: { logos: readonly BrandLogo[]; reverse?: boolean }) {
+/** A row of client logos scrolling sideways, in a loop: the list and an unread copy after it. */
+export function LogoRow({ logos, reverse }: { logos: readonly BrandLogo[]; reverse?: boolean }) {
   const list = (copy: boolean) => (
     <ul
       aria-hidden={copy || undefined}
@@ -13,13 +14,7 @@ function LogoRow({ logos, reverse }: { logos: readonly BrandLogo[]; reverse?: bo
     >
       {logos.map((logo) => (
         <li key={logo.name} className="shrink-0">
-          <Img
-            src={logo.image.src}
-            width={logo.image.width}
-            height={logo.image.height}
-            alt={copy ? "" : logo.image.alt}
-            className="h-8 w-auto opacity-70 md:h-9"
-          />
+          <Img {...logo.image} alt={copy ? "" : logo.image.alt} className="h-8 w-auto opacity-70 md:h-9" />
         </li>
       ))}
     </ul>
@@ -45,27 +40,5 @@ function LogoRow({ logos, reverse }: { logos: readonly BrandLogo[]; reverse?: bo
         {list(true)}
       </div>
     </div>
-  );
-}
-
-/**
- * Two rows of client logos scrolling in opposite directions. The title keeps the floating
- * button's width free on both sides, so it stays centred over the logos.
- */
-export function TrustedBy({ title, rows }: { title: string; rows: readonly (readonly BrandLogo[])[] }) {
-  return (
-    <section aria-labelledby="trusted-title" className="border-b border-line py-16 md:py-20">
-      <h2
-        id="trusted-title"
-        className="mb-10 px-(--fab-clearance) text-center text-sm font-semibold tracking-[0.2em] text-balance text-fg-muted uppercase"
-      >
-        {title}
-      </h2>
-      <div className="space-y-8">
-        {rows.map((logos, index) => (
-          <LogoRow key={index} logos={logos} reverse={index % 2 === 1} />
-        ))}
-      </div>
-    </section>
   );
 }
