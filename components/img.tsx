@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { ImageAsset } from "@/content/fields";
+import type { ImageAsset } from "@/content";
 
 type Props = Omit<ComponentProps<"img">, keyof ImageAsset> & ImageAsset;
 

@@ -83,6 +83,7 @@ export type {
   PricingGroup,
   TextBlock,
 } from "@/content/model";
+export type { ImageAsset } from "@/content/fields";
 export type Service = Files["services"][number];
 export type Project = Files["projects"][number];
 export type Testimonial = Files["testimonials"]["testimonials"][number];
