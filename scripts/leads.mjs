@@ -152,51 +152,53 @@ function csvCell(value) {
   return `"${cell.replaceAll('"', '""')}"`;
 }
 
+/**
+ * Puts leads in state `from` back in the queue; says which it did not (exit code 1) and why.
+ * @param {LeadStore} store @param {string[] | undefined} ids @param {"undeliverable" | "spam"} from
+ */
+async function requeue(store, ids, from) {
+  const { requeued, refused } = await store.requeue(ids, Date.now(), from);
+  const not = from === "spam" ? "not released" : "not re-queued";
+  for (const { id, state } of refused) {
+    if (state === "missing") console.error(`leads: no lead ${id}`);
+    else if (state === "purged") console.error(`leads: ${id} is purged (its retention period ended), ${not}`);
+    else console.error(`leads: ${id} is ${state}, ${not}`);
+  }
+  if (refused.length > 0) process.exitCode = 1;
+  const n = requeued.length;
+  console.log(
+    (from === "spam" ? `Released ${n} lead(s) held as spam.` : `Re-queued ${n} lead(s).`) +
+      (n > 0 ? " The running site sends them to the agency API within a minute." : ""),
+  );
+}
+
 /** @param {LeadStore} store @param {string[]} ids */
 async function retry(store, ids) {
-  const { requeued, refused } = await store.requeue(ids.length > 0 ? ids : undefined, Date.now());
-  report(refused, "not re-queued");
-  console.log(`Re-queued ${requeued.length} lead(s).` + (requeued.length > 0 ? sentSoon : ""));
+  await requeue(store, ids.length > 0 ? ids : undefined, "undeliverable");
 }
 
 /** @param {LeadStore} store @param {string[]} ids */
 async function release(store, ids) {
   if (ids.length === 0) throw new UsageError(`release takes the ids of the leads to send on\n\n${usage}`);
-  const { requeued, refused } = await store.requeue(ids, Date.now(), "spam");
-  report(refused, "not released");
-  console.log(`Released ${requeued.length} lead(s) held as spam.` + (requeued.length > 0 ? sentSoon : ""));
+  await requeue(store, ids, "spam");
 }
 
-const sentSoon = " The running site sends them to the agency API within a minute.";
-
-/**
- * The leads a command did not change, and why; the exit code says some were refused.
- * @param {{ id: string, state: string }[]} refused @param {string} what
- */
-function report(refused, what) {
-  for (const { id, state } of refused) {
-    if (state === "missing") console.error(`leads: no lead ${id}`);
-    else if (state === "purged")
-      console.error(`leads: ${id} is purged (its retention period ended), ${what}`);
-    else console.error(`leads: ${id} is ${state}, ${what}`);
-  }
-  if (refused.length > 0) process.exitCode = 1;
+/** The one argument a command takes, or a usage error. @param {string[]} args @param {string} takes */
+function single(args, takes, pattern = /./) {
+  const [value, ...rest] = args;
+  if (!value || rest.length > 0 || !pattern.test(value)) throw new UsageError(`${takes}\n\n${usage}`);
+  return value;
 }
 
 /** @param {LeadStore} store @param {string[]} args */
 async function erase(store, args) {
-  const [email, ...rest] = args;
-  if (!email || rest.length > 0 || !email.includes("@"))
-    throw new UsageError(`erase takes one email address\n\n${usage}`);
-  const erased = await store.erase(email);
+  const erased = await store.erase(single(args, "erase takes one email address", /@/));
   console.log(`Erased ${erased} lead(s).` + (erased === 0 ? " Nothing was stored for that address." : ""));
 }
 
 /** @param {LeadStore} store @param {string[]} args */
 async function importOld(store, args) {
-  const [dir, ...rest] = args;
-  if (!dir || rest.length > 0)
-    throw new UsageError(`import takes the folder of ${journalFileName}\n\n${usage}`);
+  const dir = single(args, `import takes the folder of ${journalFileName}`);
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory())
     throw new UsageError(`import takes the folder that holds ${journalFileName}; ${dir} is not a folder`);
   const imported = await importJournal(store, resolve(dir));
