@@ -146,12 +146,13 @@ async function keep(importing, dir, refused, refusedIds, now) {
   }
   try {
     for await (const { number, text } of readLines(importing)) {
-      const entry = numbers.has(number) ? undefined : parse(/** @type {string} */ (text));
-      if (numbers.has(number) || (isObject(entry) && refusedIds.has(entry.id))) {
+      if (!numbers.has(number)) {
         // A later line of a refused lead is kept with it.
-        if (!numbers.has(number)) refused.push({ line: number, reason: "belongs to a lead refused above" });
-        await handle.write(`${text}\n`);
+        const entry = parse(text);
+        if (!isObject(entry) || !refusedIds.has(entry.id)) continue;
+        refused.push({ line: number, reason: "belongs to a lead refused above" });
       }
+      await handle.write(`${text}\n`);
     }
     await handle.sync();
   } finally {

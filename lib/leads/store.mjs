@@ -339,9 +339,8 @@ export class LeadStore {
       }
       const rows = await query.orderBy("receivedAt").orderBy("id").limit(pageSize).execute();
       for (const row of rows) yield toLead(row);
-      const last = rows.at(-1);
-      if (!last || rows.length < pageSize) return;
-      after = last;
+      after = rows.at(-1);
+      if (!after || rows.length < pageSize) return;
     }
   }
 
