@@ -67,7 +67,7 @@ export class LeadStore {
    * Opens the store and migrates it; safe from several processes at once (PostgreSQL's
    * advisory lock, SQLite's busy answers retried). With `create: false` (the staff tool) a
    * missing store is NoStore, never a new empty one.
-   * @param {{ engine: Engine, databaseUrl?: string, dataDir: string }} location
+   * @param {ReturnType<typeof import("./connect.mjs").storeLocation>} location
    * @param {{ applicationName?: string, create?: boolean }} [options]
    */
   static async open(location, { applicationName = "arcline-site", create = true } = {}) {
