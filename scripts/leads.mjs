@@ -60,37 +60,6 @@ function options(args) {
   return result;
 }
 
-/** @param {LeadStore} store @param {string[]} args */
-async function list(store, args) {
-  const { state } = options(args);
-  const counts = { pending: 0, delivered: 0, undeliverable: 0, spam: 0 };
-  for await (const lead of store.each({ state })) {
-    counts[lead.state] += 1;
-    const name = [text(lead.payload?.firstName), text(lead.payload?.lastName)].filter(Boolean).join(" ");
-    const last = [lead.lastStatus, lead.lastError].filter((v) => v !== null).join(" ");
-    console.log(
-      [
-        iso(lead.receivedAt).slice(0, 19).replace("T", " "),
-        lead.state.padEnd(13),
-        String(lead.attempts).padStart(3),
-        lead.kind.padEnd(12),
-        lead.id,
-        lead.purgedAt === null ? text(lead.payload?.email) : "(purged)",
-        name,
-        last ? `last: ${last}` : "",
-        lead.source ? `from: ${describeSource(lead.source)}` : "",
-        lead.spamReasons
-          ? `spam: ${lead.spamReasons.join(", ")}${lead.state === "spam" ? "" : " (released)"}`
-          : "",
-      ]
-        .join("  ")
-        .trimEnd(),
-    );
-  }
-  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  console.log(`${total} lead(s): ${leadStates.map((s) => `${counts[s]} ${s}`).join(", ")}`);
-}
-
 /** @type {[string, (lead: Lead) => string][]} */
 const columns = [
   ["id", (l) => l.id],
@@ -114,33 +83,6 @@ const columns = [
   ),
 ];
 
-/** @param {LeadStore} store @param {string[]} args */
-async function exportCsv(store, args) {
-  const { state, out } = options(args);
-  // Opened before the first row, so a path that cannot be written is one clear line.
-  const file = out
-    ? await open(out, "w", 0o600).catch((error) => {
-        throw new UsageError(`cannot write ${out}: ${reason(error)}`);
-      })
-    : undefined;
-  // The stream owns the handle: given only its number, the handle's collection could close it mid-write.
-  const sink = file ? file.createWriteStream() : process.stdout;
-  const row = (/** @type {string[]} */ cells) => `${cells.map(csvCell).join(",")}\r\n`;
-  sink.write(row(columns.map(([name]) => name)));
-  let n = 0;
-  for await (const lead of store.each({ state })) {
-    // Respect back-pressure: an export of a large store must not pile up in memory.
-    if (!sink.write(row(columns.map(([, get]) => get(lead)))))
-      await new Promise((done) => sink.once("drain", () => done(undefined)));
-    n += 1;
-  }
-  if (out) {
-    /** @type {import("node:fs").WriteStream} */ (sink).end();
-    await finished(sink);
-    console.error(`leads: wrote ${n} lead(s) to ${out}`);
-  }
-}
-
 /**
  * One CSV field (RFC 4180), always quoted, so a spreadsheet splitting on ; or a tab reads one
  * cell ("x;=1+1"). One that starts with = + - @ (or a tab or CR) would run as a formula, so it
@@ -152,103 +94,31 @@ function csvCell(value) {
   return `"${cell.replaceAll('"', '""')}"`;
 }
 
-/** @param {LeadStore} store @param {string[]} ids */
-async function retry(store, ids) {
-  const { requeued, refused } = await store.requeue(ids.length > 0 ? ids : undefined, Date.now());
-  report(refused, "not re-queued");
-  console.log(`Re-queued ${requeued.length} lead(s).` + (requeued.length > 0 ? sentSoon : ""));
-}
-
-/** @param {LeadStore} store @param {string[]} ids */
-async function release(store, ids) {
-  if (ids.length === 0) throw new UsageError(`release takes the ids of the leads to send on\n\n${usage}`);
-  const { requeued, refused } = await store.requeue(ids, Date.now(), "spam");
-  report(refused, "not released");
-  console.log(`Released ${requeued.length} lead(s) held as spam.` + (requeued.length > 0 ? sentSoon : ""));
-}
-
-const sentSoon = " The running site sends them to the agency API within a minute.";
-
 /**
- * The leads a command did not change, and why; the exit code says some were refused.
- * @param {{ id: string, state: string }[]} refused @param {string} what
+ * Puts leads in state `from` back in the queue; says which it did not (exit code 1) and why.
+ * @param {LeadStore} store @param {string[] | undefined} ids @param {"undeliverable" | "spam"} from
  */
-function report(refused, what) {
+async function requeue(store, ids, from) {
+  const { requeued, refused } = await store.requeue(ids, Date.now(), from);
+  const not = from === "spam" ? "not released" : "not re-queued";
   for (const { id, state } of refused) {
     if (state === "missing") console.error(`leads: no lead ${id}`);
-    else if (state === "purged")
-      console.error(`leads: ${id} is purged (its retention period ended), ${what}`);
-    else console.error(`leads: ${id} is ${state}, ${what}`);
+    else if (state === "purged") console.error(`leads: ${id} is purged (its retention period ended), ${not}`);
+    else console.error(`leads: ${id} is ${state}, ${not}`);
   }
   if (refused.length > 0) process.exitCode = 1;
-}
-
-/** @param {LeadStore} store @param {string[]} args */
-async function erase(store, args) {
-  const [email, ...rest] = args;
-  if (!email || rest.length > 0 || !email.includes("@"))
-    throw new UsageError(`erase takes one email address\n\n${usage}`);
-  const erased = await store.erase(email);
-  console.log(`Erased ${erased} lead(s).` + (erased === 0 ? " Nothing was stored for that address." : ""));
-}
-
-/** @param {LeadStore} store @param {string[]} args */
-async function importOld(store, args) {
-  const [dir, ...rest] = args;
-  if (!dir || rest.length > 0)
-    throw new UsageError(`import takes the folder of ${journalFileName}\n\n${usage}`);
-  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory())
-    throw new UsageError(`import takes the folder that holds ${journalFileName}; ${dir} is not a folder`);
-  const imported = await importJournal(store, resolve(dir));
-  if (!imported) throw new UsageError(`no ${journalFileName} in ${dir}`);
-  const { lines, leads, added, refused, refusedFile } = imported;
+  const n = requeued.length;
   console.log(
-    `Read ${lines} line(s) of ${journalFileName}: ${leads} lead(s) imported, ${added} new, ` +
-      `${leads - added} already in the store; ${refused.length} line(s) refused.`,
+    (from === "spam" ? `Released ${n} lead(s) held as spam.` : `Re-queued ${n} lead(s).`) +
+      (n > 0 ? " The running site sends them to the agency API within a minute." : ""),
   );
-  if (refusedFile) {
-    for (const [reason, refusals] of Map.groupBy(refused, (refusal) => refusal.reason)) {
-      const numbers = refusals.map((refusal) => refusal.line);
-      const shown =
-        numbers.slice(0, 10).join(", ") + (numbers.length > 10 ? ` and ${numbers.length - 10} more` : "");
-      console.log(`  ${reason}: line ${shown}`);
-    }
-    console.log(`The refused lines are kept, as they were, in ${refusedFile}.`);
-    process.exitCode = 1;
-  }
-  console.log("The journal is deleted. The running site delivers what is pending.");
 }
 
-/** @param {LeadStore} store @param {string[]} args */
-async function sources(store, args) {
-  const { days = 30 } = options(args);
-  const since = store.now() - days * 24 * 60 * 60_000;
-  /** @type {Map<string, number>} */
-  const pages = new Map();
-  /** @type {Map<string, number>} */
-  const campaigns = new Map();
-  let total = 0;
-  for await (const lead of store.each()) {
-    if (lead.receivedAt < since || lead.state === "spam") continue;
-    total += 1;
-    const page = lead.source?.page ?? "(not known)";
-    pages.set(page, (pages.get(page) ?? 0) + 1);
-    const campaign = lead.source?.campaign ? describeCampaign(lead.source.campaign) : "(none)";
-    campaigns.set(campaign, (campaigns.get(campaign) ?? 0) + 1);
-  }
-  const table = (/** @type {Map<string, number>} */ counts) =>
-    [...counts]
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .map(([name, count]) => `  ${String(count).padStart(5)}  ${name}`);
-  console.log(
-    [
-      `${total} lead(s) received in the last ${days} day(s).`,
-      "By page:",
-      ...table(pages),
-      "By campaign:",
-      ...table(campaigns),
-    ].join("\n"),
-  );
+/** The one argument a command takes, or a usage error. @param {string[]} args @param {string} takes */
+function single(args, takes, pattern = /./) {
+  const [value, ...rest] = args;
+  if (!value || rest.length > 0 || !pattern.test(value)) throw new UsageError(`${takes}\n\n${usage}`);
+  return value;
 }
 
 /** @param {import("../lib/leads/types").LeadSource} source */
@@ -273,9 +143,135 @@ function text(value) {
 
 class UsageError extends Error {}
 
-const commands = { list, export: exportCsv, sources, retry, release, erase, import: importOld };
+/** @type {Record<string, (store: LeadStore, args: string[]) => Promise<void>>} */
+const commands = {
+  async list(store, args) {
+    const { state } = options(args);
+    const counts = { pending: 0, delivered: 0, undeliverable: 0, spam: 0 };
+    for await (const lead of store.each({ state })) {
+      counts[lead.state] += 1;
+      const name = [text(lead.payload?.firstName), text(lead.payload?.lastName)].filter(Boolean).join(" ");
+      const last = [lead.lastStatus, lead.lastError].filter((v) => v !== null).join(" ");
+      console.log(
+        [
+          iso(lead.receivedAt).slice(0, 19).replace("T", " "),
+          lead.state.padEnd(13),
+          String(lead.attempts).padStart(3),
+          lead.kind.padEnd(12),
+          lead.id,
+          lead.purgedAt === null ? text(lead.payload?.email) : "(purged)",
+          name,
+          last ? `last: ${last}` : "",
+          lead.source ? `from: ${describeSource(lead.source)}` : "",
+          lead.spamReasons
+            ? `spam: ${lead.spamReasons.join(", ")}${lead.state === "spam" ? "" : " (released)"}`
+            : "",
+        ]
+          .join("  ")
+          .trimEnd(),
+      );
+    }
+    const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    console.log(`${total} lead(s): ${leadStates.map((s) => `${counts[s]} ${s}`).join(", ")}`);
+  },
+
+  async export(store, args) {
+    const { state, out } = options(args);
+    // Opened before the first row, so a path that cannot be written is one clear line.
+    const file = out
+      ? await open(out, "w", 0o600).catch((error) => {
+          throw new UsageError(`cannot write ${out}: ${reason(error)}`);
+        })
+      : undefined;
+    // The stream owns the handle: given only its number, the handle's collection could close it mid-write.
+    const sink = file ? file.createWriteStream() : process.stdout;
+    const row = (/** @type {string[]} */ cells) => `${cells.map(csvCell).join(",")}\r\n`;
+    sink.write(row(columns.map(([name]) => name)));
+    let n = 0;
+    for await (const lead of store.each({ state })) {
+      // Respect back-pressure: an export of a large store must not pile up in memory.
+      if (!sink.write(row(columns.map(([, get]) => get(lead)))))
+        await new Promise((done) => sink.once("drain", () => done(undefined)));
+      n += 1;
+    }
+    if (out) {
+      /** @type {import("node:fs").WriteStream} */ (sink).end();
+      await finished(sink);
+      console.error(`leads: wrote ${n} lead(s) to ${out}`);
+    }
+  },
+
+  async sources(store, args) {
+    const { days = 30 } = options(args);
+    const since = store.now() - days * 24 * 60 * 60_000;
+    /** @type {Map<string, number>} */
+    const pages = new Map();
+    /** @type {Map<string, number>} */
+    const campaigns = new Map();
+    let total = 0;
+    for await (const lead of store.each()) {
+      if (lead.receivedAt < since || lead.state === "spam") continue;
+      total += 1;
+      const page = lead.source?.page ?? "(not known)";
+      pages.set(page, (pages.get(page) ?? 0) + 1);
+      const campaign = lead.source?.campaign ? describeCampaign(lead.source.campaign) : "(none)";
+      campaigns.set(campaign, (campaigns.get(campaign) ?? 0) + 1);
+    }
+    const table = (/** @type {Map<string, number>} */ counts) =>
+      [...counts]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([name, count]) => `  ${String(count).padStart(5)}  ${name}`);
+    console.log(
+      [
+        `${total} lead(s) received in the last ${days} day(s).`,
+        "By page:",
+        ...table(pages),
+        "By campaign:",
+        ...table(campaigns),
+      ].join("\n"),
+    );
+  },
+
+  async retry(store, ids) {
+    await requeue(store, ids.length > 0 ? ids : undefined, "undeliverable");
+  },
+
+  async release(store, ids) {
+    if (ids.length === 0) throw new UsageError(`release takes the ids of the leads to send on\n\n${usage}`);
+    await requeue(store, ids, "spam");
+  },
+
+  async erase(store, args) {
+    const erased = await store.erase(single(args, "erase takes one email address", /@/));
+    console.log(`Erased ${erased} lead(s).` + (erased === 0 ? " Nothing was stored for that address." : ""));
+  },
+
+  async import(store, args) {
+    const dir = single(args, `import takes the folder of ${journalFileName}`);
+    if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory())
+      throw new UsageError(`import takes the folder that holds ${journalFileName}; ${dir} is not a folder`);
+    const imported = await importJournal(store, resolve(dir));
+    if (!imported) throw new UsageError(`no ${journalFileName} in ${dir}`);
+    const { lines, leads, added, refused, refusedFile } = imported;
+    console.log(
+      `Read ${lines} line(s) of ${journalFileName}: ${leads} lead(s) imported, ${added} new, ` +
+        `${leads - added} already in the store; ${refused.length} line(s) refused.`,
+    );
+    if (refusedFile) {
+      for (const [reason, refusals] of Map.groupBy(refused, (refusal) => refusal.reason)) {
+        const numbers = refusals.map((refusal) => refusal.line);
+        const shown =
+          numbers.slice(0, 10).join(", ") + (numbers.length > 10 ? ` and ${numbers.length - 10} more` : "");
+        console.log(`  ${reason}: line ${shown}`);
+      }
+      console.log(`The refused lines are kept, as they were, in ${refusedFile}.`);
+      process.exitCode = 1;
+    }
+    console.log("The journal is deleted. The running site delivers what is pending.");
+  },
+};
 const [command, ...rest] = process.argv.slice(2);
-const run = commands[/** @type {keyof typeof commands} */ (command ?? "")];
+const run = commands[command ?? ""];
 if (!run) {
   console.error(usage);
   process.exit(command === undefined || command === "help" || command === "--help" ? 0 : 2);

@@ -19,13 +19,13 @@ export async function deliver({
   body,
   idempotencyKey,
   requestId,
-  timeoutMs = 8000,
+  timeoutMs,
 }: {
   url: string;
   body: unknown;
   idempotencyKey: string;
   requestId: string;
-  timeoutMs?: number;
+  timeoutMs: number;
 }): Promise<Delivery> {
   let response: Response;
   try {

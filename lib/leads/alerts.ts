@@ -67,7 +67,6 @@ export async function watchDelivery(
 
 /** One line for a person, with counts and times only: never an address, a name or a message. */
 function alertText(health: DeliveryHealth, siteUrl: string): string {
-  const where = `${siteUrl}/api/health/delivery`;
   if (health.status === "ok")
     return `Leads from ${siteUrl} reach the agency again. Nothing is waiting too long.`;
   const parts = [];
@@ -79,7 +78,7 @@ function alertText(health: DeliveryHealth, siteUrl: string): string {
     parts.push(
       `${health.pending} lead(s) are waiting for the agency API, the oldest for ${Math.round(health.oldestPendingSeconds / 60)} minutes`,
     );
-  return `Leads from ${siteUrl} are not reaching the agency: ${parts.join("; ")}. Details: ${where}`;
+  return `Leads from ${siteUrl} are not reaching the agency: ${parts.join("; ")}. Details: ${siteUrl}/api/health/delivery`;
 }
 
 async function postAlert(url: string, text: string, timeoutMs: number) {

@@ -42,10 +42,8 @@ export function retryDelay(
   return Math.round(Math.min(cap, Math.max(jittered, retryAfterMs ?? 0)));
 }
 
-export type AttemptResult =
-  | { outcome: "delivered"; status: number; message: string | undefined }
-  | { outcome: "pending"; status?: number }
-  | { outcome: "undeliverable"; status?: number };
+/** What an attempt came to, as the visitor's answer needs it. */
+export type AttemptResult = { outcome: Outcome["state"]; status?: number; message?: string };
 
 export type DeliverySettings = {
   /** This process's name on the leases it takes. */
@@ -75,7 +73,8 @@ export async function attemptDelivery(
   const attempting = settings.attempting ?? new Set();
   attempting.add(lead.id);
   try {
-    const { outcome, result, now } = await attempt(lead, settings, requestId);
+    const { outcome, message, now } = await attempt(lead, settings, requestId);
+    const result: AttemptResult = { outcome: outcome.state, status: outcome.status, message };
     const recorded = await store.record(lead.id, settings.owner, outcome, now).catch((error: unknown) => {
       throw new OutcomeNotRecorded(result, error);
     });
@@ -96,20 +95,15 @@ export async function attemptDelivery(
   }
 }
 
-/** What an attempt came to: the outcome to record, at `now`, and the result to answer with. */
+/** What an attempt came to: the outcome to record at `now`, and the agency's message. */
 async function attempt(
   lead: Lead,
   { baseUrl, timeoutMs, clock = Date.now, random = Math.random, forwardSource = false }: DeliverySettings,
   requestId: string,
-): Promise<{ outcome: Outcome; result: AttemptResult; now: number }> {
+): Promise<{ outcome: Outcome; message?: string; now: number }> {
   const kind = isLeadKind(lead.kind) ? lead.kind : undefined;
   const checked = kind && lead.payload ? checkLead(kind, lead.payload) : undefined;
-  if (!kind || !checked?.ok)
-    return {
-      outcome: { state: "undeliverable", error: "invalid" },
-      result: { outcome: "undeliverable" },
-      now: clock(),
-    };
+  if (!kind || !checked?.ok) return { outcome: { state: "undeliverable", error: "invalid" }, now: clock() };
 
   const delivery = await deliver({
     url: `${baseUrl}${leadKinds[kind].upstreamPath}`,
@@ -119,29 +113,13 @@ async function attempt(
     timeoutMs,
   });
   const now = clock();
-  if (delivery.kind === "accepted") {
-    const { status, message } = delivery;
-    return {
-      outcome: { state: "delivered", status },
-      result: { outcome: "delivered", status, message },
-      now,
-    };
-  }
-  if (delivery.kind === "rejected") {
-    const { status } = delivery;
-    return {
-      outcome: { state: "undeliverable", status, error: "rejected" },
-      result: { outcome: "undeliverable", status },
-      now,
-    };
-  }
+  if (delivery.kind === "accepted")
+    return { outcome: { state: "delivered", status: delivery.status }, message: delivery.message, now };
+  if (delivery.kind === "rejected")
+    return { outcome: { state: "undeliverable", status: delivery.status, error: "rejected" }, now };
   const { status, reason, retryAfterMs } = delivery;
   const retryInMs = retryDelay(lead.failures + 1, now - lead.since, retryAfterMs, random());
-  return {
-    outcome: { state: "pending", status, error: reason, retryInMs },
-    result: { outcome: "pending", status },
-    now,
-  };
+  return { outcome: { state: "pending", status, error: reason, retryInMs }, now };
 }
 
 /** An attempt whose outcome could not be written: the lease runs out and it is tried again. */

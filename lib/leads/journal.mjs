@@ -16,9 +16,9 @@ const maxLineBytes = 1024 * 1024;
 
 /**
  * @typedef {Pick<import("./types").Lead, "id" | "kind" | "payload" | "state" | "attempts" | "failures"
- *   | "receivedAt" | "since" | "nextAttemptAt" | "lastStatus" | "lastError" | "deliveredAt">
- *   & { updatedAt: number }} ImportedLead
+ *   | "receivedAt" | "since" | "nextAttemptAt" | "updatedAt" | "lastStatus" | "lastError" | "deliveredAt">} ImportedLead
  */
+/** Each lead and the line that adds it. @typedef {Map<string, { lead: ImportedLead, addedOn: number }>} Folded */
 /** @typedef {{ line: number, reason: string }} Refusal */
 
 /** Each problem a form's check names, as the staff tool says it. */
@@ -66,8 +66,9 @@ export async function importJournal(store, dir, now = Date.now()) {
   let batch = [];
   for await (const { number, text } of readLines(importing)) {
     const entry = parse(text);
-    const lead = entry?.op === "add" ? leads.get(entry.id) : undefined;
-    if (!lead || number !== lead.addedOn) continue;
+    const folded = entry?.op === "add" ? leads.get(entry.id) : undefined;
+    if (!folded || number !== folded.addedOn) continue;
+    const { lead } = folded;
     const checked = checkLead(/** @type {import("./kinds.mjs").LeadKind} */ (lead.kind), entry.payload);
     if (!checked.ok) {
       const reason = `fails the ${lead.kind} form's check: ${Object.entries(checked.problems)
@@ -97,7 +98,7 @@ export async function importJournal(store, dir, now = Date.now()) {
  * @param {string} file @param {number} now
  */
 async function fold(file, now) {
-  /** @type {Map<string, ImportedLead & { addedOn: number }>} */
+  /** @type {Folded} */
   const leads = new Map();
   /** @type {Refusal[]} */
   const refused = [];
@@ -145,12 +146,13 @@ async function keep(importing, dir, refused, refusedIds, now) {
   }
   try {
     for await (const { number, text } of readLines(importing)) {
-      const entry = numbers.has(number) ? undefined : parse(/** @type {string} */ (text));
-      if (numbers.has(number) || (isObject(entry) && refusedIds.has(entry.id))) {
+      if (!numbers.has(number)) {
         // A later line of a refused lead is kept with it.
-        if (!numbers.has(number)) refused.push({ line: number, reason: "belongs to a lead refused above" });
-        await handle.write(`${text}\n`);
+        const entry = parse(text);
+        if (!isObject(entry) || !refusedIds.has(entry.id)) continue;
+        refused.push({ line: number, reason: "belongs to a lead refused above" });
       }
+      await handle.write(`${text}\n`);
     }
     await handle.sync();
   } finally {
@@ -210,7 +212,7 @@ function parse(line) {
 /**
  * Applies one journal entry as the code that wrote it did (delivered is final, a re-queue
  * applies only to an undeliverable lead), or says why it cannot.
- * @param {Map<string, ImportedLead & { addedOn: number }>} leads
+ * @param {Folded} leads
  * @param {any} entry @param {number} number its line @param {number} now
  */
 function applyEntry(leads, entry, number, now) {
@@ -220,19 +222,19 @@ function applyEntry(leads, entry, number, now) {
   const at = Date.parse(entry.time);
   if (Number.isNaN(at)) return "its time is not a time";
   if (at > now) return "its time is in the future";
-  const lead = leads.get(entry.id);
+  const added = leads.get(entry.id);
 
   if (entry.op === "add") {
-    if (lead) return `repeats the add of a lead on line ${lead.addedOn}, which is the lead`;
+    if (added) return `repeats the add of a lead on line ${added.addedOn}, which is the lead`;
     if (typeof entry.kind !== "string" || !isLeadKind(entry.kind))
       return `kind ${JSON.stringify(String(entry.kind)).slice(0, 40)} is not a form of this site`;
     if (!isObject(entry.payload)) return "has no form fields";
-    leads.set(entry.id, {
+    /** @type {ImportedLead} */
+    const lead = {
       id: entry.id,
       kind: entry.kind,
       // Its contents are read and checked in the second pass, when the lead is written.
       payload: null,
-      addedOn: number,
       state: "pending",
       attempts: 0,
       failures: 0,
@@ -243,11 +245,13 @@ function applyEntry(leads, entry, number, now) {
       lastError: null,
       deliveredAt: null,
       updatedAt: at,
-    });
+    };
+    leads.set(entry.id, { lead, addedOn: number });
     return undefined;
   }
   if (entry.op !== "attempt" && entry.op !== "requeue") return "not a journal entry (an unknown op)";
-  if (!lead) return `a change to a lead the journal does not add before it`;
+  if (!added) return `a change to a lead the journal does not add before it`;
+  const { lead } = added;
 
   if (entry.op === "attempt") {
     if (!["pending", "delivered", "undeliverable"].includes(entry.state))

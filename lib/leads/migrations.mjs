@@ -11,7 +11,6 @@ import { sql } from "kysely";
 export function migrations(engine) {
   return {
     "2026-11-25-01-leads": {
-      /** @param {AnyDb} db */
       async up(db) {
         await db.schema
           .createTable("leads")
@@ -82,14 +81,12 @@ export function migrations(engine) {
     "2026-11-26-01-leads-in-order": {
       // Lists and exports page through (received_at, id): one index on both serves each page
       // directly, however many leads share a received time.
-      /** @param {AnyDb} db */
       async up(db) {
         await db.schema.createIndex("leads_in_order").on("leads").columns(["received_at", "id"]).execute();
         await db.schema.dropIndex("leads_received").execute();
       },
     },
     "2026-11-26-02-delivery-incidents": {
-      /** @param {AnyDb} db */
       async up(db) {
         // The age of the oldest lead still waiting, read at every delivery round.
         await db.schema
@@ -111,7 +108,6 @@ export function migrations(engine) {
     "2026-11-26-03-incident-alerts": {
       // Which state of the incident the team was last told of (1 open, 0 closed), apart from
       // the state itself: an alert the receiver refused is owed, not a new incident.
-      /** @param {AnyDb} db */
       async up(db) {
         await db.schema.alterTable("delivery_incident").addColumn("alerted_open", "integer").execute();
         await db
@@ -122,7 +118,6 @@ export function migrations(engine) {
     },
     "2026-11-26-04-lead-source": {
       // The page a lead was sent from and its campaign parameters (JSON); none for older leads.
-      /** @param {AnyDb} db */
       async up(db) {
         await db.schema.alterTable("leads").addColumn("source", "text").execute();
       },
@@ -131,7 +126,6 @@ export function migrations(engine) {
       // A post the spam rules caught is kept, never delivered, with why (JSON: the rules'
       // names), until staff release it or the retention period purges it. And the key that
       // signs the forms' timing value, one for every instance that shares the store.
-      /** @param {AnyDb} db */
       async up(db) {
         const states = "state in ('pending', 'delivered', 'undeliverable', 'spam')";
         /** @param {AnyDb} db */

@@ -4,7 +4,7 @@
 // DATA_DIR) by default, PostgreSQL when DATABASE_URL is set; one implementation for both.
 // Plain JavaScript, so that the server and the staff tool (`npm run leads`) share it.
 import { randomBytes } from "node:crypto";
-import { Migrator, sql } from "kysely";
+import { CamelCasePlugin, Migrator, sql } from "kysely";
 import {
   busyWaitMs,
   fileIdentity,
@@ -34,13 +34,16 @@ const probeBytes = 16 * 1024;
 
 export class LeadStore {
   /**
-   * @param {{ engine: Engine, db: import("kysely").Kysely<Database>, pool?: import("pg").Pool,
+   * @param {{ engine: Engine, db: import("kysely").Kysely<any>, pool?: import("pg").Pool,
    *   sqlite?: SQLiteDatabase, statements?: import("kysely").SqliteDatabase,
    *   file?: { path: string, identity: string } }} connection
    */
   constructor({ engine, db, pool, sqlite, statements, file }) {
     this.engine = engine;
+    /** The tables as SQL names them: for the migrations and SQL of one's own. */
     this.db = db;
+    /** The same connection, its columns named as a lead's fields are (receivedAt: received_at). */
+    this.#db = /** @type {import("kysely").Kysely<Database>} */ (db.withPlugin(new CamelCasePlugin()));
     /** The PostgreSQL pool, shared with the rate limiter. */
     this.pool = pool;
     this.#sqlite = sqlite;
@@ -48,6 +51,7 @@ export class LeadStore {
     this.#file = file;
   }
 
+  #db;
   #sqlite;
   #statements;
   /** The SQLite file as it was opened: a store whose file is deleted or replaced takes no lead. */
@@ -63,7 +67,7 @@ export class LeadStore {
    * Opens the store and migrates it; safe from several processes at once (PostgreSQL's
    * advisory lock, SQLite's busy answers retried). With `create: false` (the staff tool) a
    * missing store is NoStore, never a new empty one.
-   * @param {{ engine: Engine, databaseUrl?: string, dataDir: string }} location
+   * @param {ReturnType<typeof import("./connect.mjs").storeLocation>} location
    * @param {{ applicationName?: string, create?: boolean }} [options]
    */
   static async open(location, { applicationName = "arcline-site", create = true } = {}) {
@@ -126,22 +130,22 @@ export class LeadStore {
       state: /** @type {LeadState} */ (spam?.length ? "spam" : "pending"),
       attempts: 0,
       failures: 0,
-      received_at: now,
+      receivedAt: now,
       since: now,
-      scheduled_at: now,
-      next_attempt_at: now,
-      lease_owner: lease?.owner ?? null,
-      lease_until: lease?.until ?? null,
-      updated_at: now,
-      last_status: null,
-      last_error: null,
-      delivered_at: null,
-      purged_at: null,
+      scheduledAt: now,
+      nextAttemptAt: now,
+      leaseOwner: lease?.owner ?? null,
+      leaseUntil: lease?.until ?? null,
+      updatedAt: now,
+      lastStatus: null,
+      lastError: null,
+      deliveredAt: null,
+      purgedAt: null,
       source: source ? JSON.stringify(source) : null,
-      spam_reasons: spam?.length ? JSON.stringify(spam) : null,
+      spamReasons: spam?.length ? JSON.stringify(spam) : null,
     };
     try {
-      await this.#write(this.db.insertInto("leads").values(row));
+      await this.#write(this.#db.insertInto("leads").values(row));
     } catch (error) {
       // A PostgreSQL commit whose answer was lost may still have happened: look, or the
       // visitor's resend would store the lead twice. A refused statement was not committed.
@@ -161,7 +165,7 @@ export class LeadStore {
   #write(query) {
     const compiled = query.compile();
     if (!this.#sqlite)
-      return this.db.executeQuery(compiled).then((result) => Number(result.numAffectedRows ?? 0));
+      return this.#db.executeQuery(compiled).then((result) => Number(result.numAffectedRows ?? 0));
     return new Promise((done, fail) => {
       this.#queued.push({ query: compiled, at: performance.now(), done, fail });
       if (this.#queued.length === 1) setImmediate(() => this.#commitQueued());
@@ -207,7 +211,7 @@ export class LeadStore {
 
   /** @param {string} id */
   async get(id) {
-    const row = await this.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await this.#db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
     return row ? toLead(row) : undefined;
   }
 
@@ -218,29 +222,29 @@ export class LeadStore {
    * @param {{ owner: string, now: number, leaseMs: number, limit: number, exclude?: string[] }} claim
    */
   async claimDue({ owner, now, leaseMs, limit, exclude = [] }) {
-    let due = this.db
+    let due = this.#db
       .selectFrom("leads")
       .select("id")
       .where("state", "=", "pending")
       .$if(exclude.length > 0, (query) => query.where("id", "not in", exclude))
       .where((eb) =>
         eb
-          .or([eb("next_attempt_at", "<=", now), eb("scheduled_at", ">", now + clockToleranceMs)])
+          .or([eb("nextAttemptAt", "<=", now), eb("scheduledAt", ">", now + clockToleranceMs)])
           .and(
             eb.or([
-              eb("lease_until", "is", null),
-              eb("lease_until", "<=", now),
-              eb("lease_until", ">", now + maxLeaseMs + clockToleranceMs),
+              eb("leaseUntil", "is", null),
+              eb("leaseUntil", "<=", now),
+              eb("leaseUntil", ">", now + maxLeaseMs + clockToleranceMs),
             ]),
           ),
       )
-      .orderBy("next_attempt_at")
+      .orderBy("nextAttemptAt")
       .limit(limit);
     if (this.engine === "postgresql") due = due.forUpdate().skipLocked();
     const rows = await this.#patiently(() =>
-      this.db
+      this.#db
         .updateTable("leads")
-        .set({ lease_owner: owner, lease_until: now + leaseMs })
+        .set({ leaseOwner: owner, leaseUntil: now + leaseMs })
         .where("id", "in", due)
         .returningAll()
         .execute(),
@@ -258,25 +262,25 @@ export class LeadStore {
     const change = {
       state: outcome.state,
       attempts: sql`attempts + 1`,
-      last_status: outcome.status ?? null,
-      last_error: "error" in outcome ? outcome.error : null,
-      lease_owner: null,
-      lease_until: null,
-      updated_at: now,
+      lastStatus: outcome.status ?? null,
+      lastError: "error" in outcome ? outcome.error : null,
+      leaseOwner: null,
+      leaseUntil: null,
+      updatedAt: now,
     };
-    if (outcome.state === "delivered") change.delivered_at = now;
+    if (outcome.state === "delivered") change.deliveredAt = now;
     if (outcome.state === "pending") {
       change.failures = sql`failures + 1`;
-      change.scheduled_at = now;
-      change.next_attempt_at = now + outcome.retryInMs;
+      change.scheduledAt = now;
+      change.nextAttemptAt = now + outcome.retryInMs;
     }
     const changed = await this.#write(
-      this.db
+      this.#db
         .updateTable("leads")
         .set(change)
         .where("id", "=", id)
         .where("state", "=", "pending")
-        .where("lease_owner", "=", owner),
+        .where("leaseOwner", "=", owner),
     );
     return changed > 0;
   }
@@ -287,16 +291,16 @@ export class LeadStore {
    */
   async requeue(ids, now, from = "undeliverable") {
     return this.#patiently(() =>
-      this.db.transaction().execute(async (trx) => {
+      this.#db.transaction().execute(async (trx) => {
         let query = trx
           .updateTable("leads")
           .set({
             state: "pending",
             failures: 0,
             since: now,
-            scheduled_at: now,
-            next_attempt_at: now,
-            updated_at: now,
+            scheduledAt: now,
+            nextAttemptAt: now,
+            updatedAt: now,
           })
           .where("state", "=", from)
           .where("payload", "is not", null);
@@ -326,23 +330,22 @@ export class LeadStore {
     /** @type {{ receivedAt: number, id: string } | undefined} */
     let after;
     for (;;) {
-      let query = this.db.selectFrom("leads").selectAll();
+      let query = this.#db.selectFrom("leads").selectAll();
       if (state) query = query.where("state", "=", state);
       if (after) {
         const { receivedAt, id } = after;
         // A row-value comparison, served by the (received_at, id) index: every page costs the same.
-        query = query.where((eb) => eb(eb.refTuple("received_at", "id"), ">", eb.tuple(receivedAt, id)));
+        query = query.where((eb) => eb(eb.refTuple("receivedAt", "id"), ">", eb.tuple(receivedAt, id)));
       }
-      const rows = await query.orderBy("received_at").orderBy("id").limit(pageSize).execute();
+      const rows = await query.orderBy("receivedAt").orderBy("id").limit(pageSize).execute();
       for (const row of rows) yield toLead(row);
-      const last = rows.at(-1);
-      if (!last || rows.length < pageSize) return;
-      after = { receivedAt: last.received_at, id: last.id };
+      after = rows.at(-1);
+      if (!after || rows.length < pageSize) return;
     }
   }
 
   async counts() {
-    const rows = await this.db
+    const rows = await this.#db
       .selectFrom("leads")
       .select(["state", (eb) => eb.fn.countAll().as("n")])
       .groupBy("state")
@@ -373,12 +376,12 @@ export class LeadStore {
                 : value,
           ]),
       );
-    const rows = await this.db
+    const rows = await this.#db
       .selectFrom("leads")
       .select("payload")
       .where("email", "=", email)
       .where("kind", "=", kind)
-      .where("received_at", ">=", since)
+      .where("receivedAt", ">=", since)
       .limit(100)
       .execute();
     return rows.some((row) => row.payload !== null && same(JSON.parse(row.payload)) === same(payload));
@@ -391,12 +394,12 @@ export class LeadStore {
    */
   async backlog({ spamBefore } = {}) {
     const count = async (/** @type {LeadState} */ state) => {
-      let query = this.db
+      let query = this.#db
         .selectFrom("leads")
         .select((eb) => eb.fn.countAll().as("n"))
         .where("state", "=", state);
       if (state === "spam") query = query.where("payload", "is not", null);
-      if (state === "spam" && spamBefore !== undefined) query = query.where("received_at", "<", spamBefore);
+      if (state === "spam" && spamBefore !== undefined) query = query.where("receivedAt", "<", spamBefore);
       return Number((await query.executeTakeFirstOrThrow()).n);
     };
     return {
@@ -411,9 +414,9 @@ export class LeadStore {
    * counted to the last full hour, so a sender cannot tell, post by post, whether it was caught.
    */
   async deliveryState() {
-    const { at } = await this.db
+    const { at } = await this.#db
       .selectFrom("leads")
-      .select((eb) => eb.fn.min("received_at").as("at"))
+      .select((eb) => eb.fn.min("receivedAt").as("at"))
       .where("state", "=", "pending")
       .executeTakeFirstOrThrow();
     const hourMs = 60 * 60_000;
@@ -429,8 +432,8 @@ export class LeadStore {
    * @param {boolean} open @param {number} now
    */
   setIncident(open, now) {
-    return this.#changeIncident({ opened_at: open ? now : null }, (eb) =>
-      eb("opened_at", open ? "is" : "is not", null),
+    return this.#changeIncident({ openedAt: open ? now : null }, (eb) =>
+      eb("openedAt", open ? "is" : "is not", null),
     );
   }
 
@@ -440,14 +443,14 @@ export class LeadStore {
    * @param {boolean} open
    */
   claimAlert(open) {
-    return this.#changeIncident({ alerted_open: open ? 1 : 0 }, (eb) =>
-      eb.or([eb("alerted_open", "is", null), eb("alerted_open", "=", open ? 0 : 1)]),
+    return this.#changeIncident({ alertedOpen: open ? 1 : 0 }, (eb) =>
+      eb.or([eb("alertedOpen", "is", null), eb("alertedOpen", "=", open ? 0 : 1)]),
     );
   }
 
   /** Gives back an alert the receiver refused: the next round sends it again. @param {boolean} open */
   async releaseAlert(open) {
-    await this.#changeIncident({ alerted_open: open ? 0 : 1 }, (eb) => eb("alerted_open", "=", open ? 1 : 0));
+    await this.#changeIncident({ alertedOpen: open ? 0 : 1 }, (eb) => eb("alertedOpen", "=", open ? 1 : 0));
   }
 
   /**
@@ -456,7 +459,12 @@ export class LeadStore {
    */
   async #changeIncident(change, only) {
     const result = await this.#patiently(() =>
-      this.db.updateTable("delivery_incident").set(change).where("id", "=", 1).where(only).executeTakeFirst(),
+      this.#db
+        .updateTable("delivery_incident")
+        .set(change)
+        .where("id", "=", 1)
+        .where(only)
+        .executeTakeFirst(),
     );
     return Number(result.numUpdatedRows) === 1;
   }
@@ -469,11 +477,11 @@ export class LeadStore {
   async purge(before, now, batch = 500) {
     let purged = 0;
     for (const [state, time] of /** @type {const} */ ([
-      ["delivered", "delivered_at"],
-      ["spam", "received_at"],
+      ["delivered", "deliveredAt"],
+      ["spam", "receivedAt"],
     ])) {
       for (;;) {
-        const ids = this.db
+        const ids = this.#db
           .selectFrom("leads")
           .select("id")
           .where("state", "=", state)
@@ -481,9 +489,9 @@ export class LeadStore {
           .where(time, "<", before)
           .limit(batch);
         const result = await this.#patiently(() =>
-          this.db
+          this.#db
             .updateTable("leads")
-            .set({ payload: null, email: null, purged_at: now, updated_at: now })
+            .set({ payload: null, email: null, purgedAt: now, updatedAt: now })
             .where("id", "in", ids)
             // Again: a lead released or delivered since the ids were read is not purged.
             .where("state", "=", state)
@@ -503,7 +511,7 @@ export class LeadStore {
   /** Deletes every lead of one email address, whatever its state; returns how many. @param {string} email */
   async erase(email) {
     const result = await this.#patiently(() =>
-      this.db.deleteFrom("leads").where("email", "=", normalizeEmail(email)).executeTakeFirst(),
+      this.#db.deleteFrom("leads").where("email", "=", normalizeEmail(email)).executeTakeFirst(),
     );
     const erased = Number(result.numDeletedRows);
     if (erased > 0) await this.#checkpoint();
@@ -540,25 +548,14 @@ export class LeadStore {
    */
   async importLeads(leads) {
     return this.#patiently(() =>
-      this.db.transaction().execute(async (trx) => {
+      this.#db.transaction().execute(async (trx) => {
         let added = 0;
         for (let i = 0; i < leads.length; i += 200) {
-          const rows = leads.slice(i, i + 200).map((lead) => ({
-            id: lead.id,
-            kind: lead.kind,
-            payload: lead.payload === null ? null : JSON.stringify(lead.payload),
-            email: lead.payload === null ? null : emailOf(lead.payload),
-            state: lead.state,
-            attempts: lead.attempts,
-            failures: lead.failures,
-            received_at: lead.receivedAt,
-            since: lead.since,
-            scheduled_at: Math.min(lead.updatedAt, lead.nextAttemptAt),
-            next_attempt_at: lead.nextAttemptAt,
-            updated_at: lead.updatedAt,
-            last_status: lead.lastStatus,
-            last_error: lead.lastError,
-            delivered_at: lead.deliveredAt,
+          const rows = leads.slice(i, i + 200).map(({ payload, ...lead }) => ({
+            ...lead,
+            payload: payload === null ? null : JSON.stringify(payload),
+            email: payload === null ? null : emailOf(payload),
+            scheduledAt: Math.min(lead.updatedAt, lead.nextAttemptAt),
           }));
           const result = await trx
             .insertInto("leads")
@@ -574,7 +571,7 @@ export class LeadStore {
 
   /** The key that signs the forms' timing value (lib/leads/spam.ts), one for every instance; read once. */
   formTimingKey() {
-    this.#timingKey ??= this.db
+    this.#timingKey ??= this.#db
       .selectFrom("secrets")
       .select("value")
       .where("name", "=", "form-timing")
@@ -589,9 +586,9 @@ export class LeadStore {
   async probe(now) {
     this.#checkFile();
     await this.#patiently(() =>
-      this.db
+      this.#db
         .updateTable("store_probe")
-        .set({ checked_at: now, filler: randomBytes(probeBytes) })
+        .set({ checkedAt: now, filler: randomBytes(probeBytes) })
         .where("id", "=", 1)
         .execute(),
     );
@@ -615,6 +612,6 @@ export class LeadStore {
   }
 
   async close() {
-    await this.db.destroy();
+    await this.#db.destroy();
   }
 }

@@ -1,11 +1,11 @@
 // Types of the lead store (lib/leads/store.mjs), which is plain JavaScript so that the server
 // and the staff tool (`npm run leads`, plain Node) share one implementation.
-import type { Generated } from "kysely";
+import type { Generated, Selectable } from "kysely";
 import type { campaignKeys, leadStates } from "./rows.mjs";
 
 export type LeadState = (typeof leadStates)[number];
 
-/** Times are epoch milliseconds. */
+/** Times are epoch milliseconds. Named as in code; the columns are snake_case (CamelCasePlugin). */
 export type LeadsTable = {
   /** Also the Idempotency-Key of every delivery attempt. */
   id: string;
@@ -18,29 +18,29 @@ export type LeadsTable = {
   attempts: Generated<number>;
   /** Failed attempts since the lead arrived or was last re-queued; drives the backoff. */
   failures: Generated<number>;
-  received_at: number;
+  receivedAt: number;
   /** When the lead arrived or was last re-queued: its age for the backoff. */
   since: number;
-  /** When next_attempt_at was set; one in the future means the clock was stepped back. */
-  scheduled_at: number;
-  next_attempt_at: number;
-  lease_owner: string | null;
-  lease_until: number | null;
-  updated_at: number;
-  last_status: number | null;
-  last_error: string | null;
-  delivered_at: number | null;
-  purged_at: number | null;
+  /** When nextAttemptAt was set; one in the future means the clock was stepped back. */
+  scheduledAt: number;
+  nextAttemptAt: number;
+  leaseOwner: string | null;
+  leaseUntil: number | null;
+  updatedAt: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  deliveredAt: number | null;
+  purgedAt: number | null;
   /** Where the lead was sent from, as JSON (LeadSource); null when the post did not say. */
   source: string | null;
   /** Why the spam rules caught it (JSON, SpamReason[]); kept after staff release it. */
-  spam_reasons: string | null;
+  spamReasons: string | null;
 };
 
 export type Database = {
   leads: LeadsTable;
-  store_probe: { id: number; checked_at: number; filler: Uint8Array | null };
-  delivery_incident: { id: number; opened_at: number | null; alerted_open: number | null };
+  store_probe: { id: number; checkedAt: number; filler: Uint8Array | null };
+  delivery_incident: { id: number; openedAt: number | null; alertedOpen: number | null };
   secrets: { name: string; value: string };
 };
 
@@ -50,23 +50,9 @@ export type Campaign = Partial<Record<(typeof campaignKeys)[number], string>>;
 /** Where a lead was sent from: the page's path and its address's campaign parameters. */
 export type LeadSource = { page: string; campaign?: Campaign };
 
-/** A lead as the store hands it out, payload parsed. */
-export type Lead = {
-  id: string;
-  kind: string;
+/** A lead as the store hands it out, its JSON columns parsed. */
+export type Lead = Omit<Selectable<LeadsTable>, "payload" | "source" | "spamReasons"> & {
   payload: Record<string, unknown> | null;
-  state: LeadState;
-  attempts: number;
-  failures: number;
-  receivedAt: number;
-  since: number;
-  nextAttemptAt: number;
-  leaseOwner: string | null;
-  leaseUntil: number | null;
-  lastStatus: number | null;
-  lastError: string | null;
-  deliveredAt: number | null;
-  purgedAt: number | null;
   source: LeadSource | null;
   spamReasons: SpamReason[] | null;
 };
