@@ -5,6 +5,7 @@ import { readdirSync } from "node:fs";
 import { join, sep } from "node:path";
 import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { leadKinds } from "@/lib/leads/kinds.mjs";
 import { prerenderedPaths } from "@/lib/pages";
 import { config, proxy } from "@/proxy";
 
@@ -68,6 +69,13 @@ describe("proxy.ts", () => {
     ])
       expect({ url, seen: sees(url) }).toEqual({ url, seen: true });
     expect(sees("/_next/static/chunks/x.js")).toBe(false);
+    // The forms answer for themselves, with the site's policy (lib/forms/handler.ts).
+    for (const { route } of Object.values(leadKinds)) {
+      expect({ route, seen: sees(route) }).toEqual({ route, seen: false });
+      expect({ route, seen: sees(`${route}x`) }).toEqual({ route, seen: true });
+      expect({ route, seen: sees(`${route}/x`) }).toEqual({ route, seen: true });
+    }
+    expect(sees("/api/contact/timing")).toBe(true);
     // The router's payload fetches are no documents.
     expect(sees("/about", { rsc: "1" })).toBe(false);
   });

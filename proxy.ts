@@ -64,10 +64,11 @@ export const config = {
     // Addresses that end in a slash (never the home page), to be redirected.
     "/((?:.*[^/])?/+)",
     // Whatever a browser may show as a document: every address but the build's hashed files,
-    // since any other may be answered with the 404 page (/x.php, /api/nope, /_next/x). Not the
-    // router's fetches of a page's payload, which are no documents.
+    // since any other may be answered with the 404 page (/x.php, /api/nope, /_next/x), and the
+    // forms' routes (lib/leads/kinds.mjs), whose answers carry a policy of their own: the proxy
+    // would be the slowest step of a post. Not the router's fetches of a page's payload.
     {
-      source: "/((?!_next/static/).*)",
+      source: "/((?!_next/static/|api/contact/(?:post|newsletter|contact-back)$).*)",
       missing: [{ type: "header", key: "rsc" }],
     },
   ],

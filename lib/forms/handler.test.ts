@@ -11,6 +11,7 @@ import { closeStore, shutdown } from "@/lib/leads";
 import { openStore } from "@/lib/leads/process";
 import type { Lead } from "@/lib/leads/types";
 import { redirectLogs } from "@/lib/log";
+import { sitePolicy } from "@/lib/security-headers.mjs";
 import { clearServerEnv } from "@/e2e/support/server-env";
 import { okBehaviour, UpstreamStub } from "@/e2e/support/upstream-stub.mjs";
 
@@ -481,6 +482,23 @@ describe("form route handlers", () => {
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");
     expect(await response.json()).toHaveProperty("message");
+  });
+
+  it("gives every answer the site's script policy, which proxy.ts leaves to the forms", async () => {
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const answers = [
+      await contact.POST(post(JSON.stringify(validContact))),
+      await contact.POST(post("{")),
+      await newsletter.POST(post("email=lead%40example.com", form)),
+      await contact.GET(),
+      await contact.OPTIONS(),
+    ];
+    for (const response of answers)
+      expect([response.status, response.headers.get("content-security-policy")]).toEqual([
+        response.status,
+        sitePolicy(),
+      ]);
+    expect(sitePolicy()).toMatch(/^default-src 'self'; script-src 'self';.*frame-ancestors 'none'/);
   });
 
   it("logs one line per request with ids and outcome, never the visitor's details", async () => {

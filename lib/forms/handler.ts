@@ -19,6 +19,7 @@ import { leadKinds } from "@/lib/leads/kinds.mjs";
 import { errorCode, log } from "@/lib/log";
 import { processWide } from "@/lib/process-wide";
 import { routes } from "@/lib/routes";
+import { sitePolicy } from "@/lib/security-headers.mjs";
 
 /** An answer to a form post, with what the request log says about the lead. */
 type FormAnswer = Answer & { submissionId?: string; upstreamStatus?: number };
@@ -116,13 +117,25 @@ export function createFormRoute(kind: LeadKind) {
     answer({ status: 405, code: "method", message: refusals.method, headers: { Allow: "POST" } });
 
   return {
-    POST,
+    POST: withPolicy(POST),
     // What the address takes, asked: Next's own answer would name every method exported here.
-    OPTIONS: () => new Response(null, { status: 204, headers: { Allow: "POST" } }),
-    GET: methodNotAllowed,
-    PUT: methodNotAllowed,
-    PATCH: methodNotAllowed,
-    DELETE: methodNotAllowed,
+    OPTIONS: withPolicy(async () => new Response(null, { status: 204, headers: { Allow: "POST" } })),
+    GET: withPolicy(methodNotAllowed),
+    PUT: withPolicy(methodNotAllowed),
+    PATCH: withPolicy(methodNotAllowed),
+    DELETE: withPolicy(methodNotAllowed),
+  };
+}
+
+/**
+ * The site's policy on a form's answer, which is never a document: proxy.ts, which gives the
+ * other answers theirs, skips the forms' routes. Under `next dev`, next.config.mjs gives one.
+ */
+function withPolicy<Args extends unknown[]>(handler: (...args: Args) => Response | Promise<Response>) {
+  return async (...args: Args) => {
+    const response = await handler(...args);
+    if (process.env.NODE_ENV !== "development") response.headers.set("Content-Security-Policy", sitePolicy());
+    return response;
   };
 }
 
