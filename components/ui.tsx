@@ -69,13 +69,27 @@ export function SectionHeading({
   );
 }
 
-/** A button back to the home page. */
 export function HomeButton({ label, variant }: { label: string; variant?: keyof typeof buttonStyles }) {
   return (
     <ButtonLink href={pagePath("home")} prefetch={prefetchFor(pagePath("home"))} variant={variant}>
       <ArrowLeftIcon width={18} height={18} />
       {label}
     </ButtonLink>
+  );
+}
+
+/** A dark page section: its heading and content in the page column. */
+export function Section({
+  children,
+  ...heading
+}: ComponentProps<typeof SectionHeading> & { id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={heading.id} className="py-20 md:py-28">
+      <div className="container-page">
+        <SectionHeading {...heading} />
+        {children}
+      </div>
+    </section>
   );
 }
 

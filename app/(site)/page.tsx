@@ -8,7 +8,7 @@ import { HomeHero } from "@/components/sections/home-hero";
 import { LogoRow } from "@/components/sections/logo-row";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
 import { ServiceCard } from "@/components/service-card";
-import { ButtonLink, CategoryBadge, SectionHeading } from "@/components/ui";
+import { ButtonLink, CategoryBadge, Section, SectionHeading } from "@/components/ui";
 import { brandRows, common, home, homeProjects, services } from "@/content";
 import { formView } from "@/lib/forms/copy";
 import { pagePath } from "@/lib/routes";
@@ -36,18 +36,15 @@ export default function HomePage() {
           ))}
         </div>
       </section>
-      <section aria-labelledby="offer-title" className="py-20 md:py-28">
-        <div className="container-page">
-          <SectionHeading id="offer-title" {...offer} />
-          <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((service) => (
-              <li key={service.slug}>
-                <ServiceCard service={service} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="offer-title" {...offer}>
+        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </Section>
       {/* Shown from 1024 px only, as the spec asks. */}
       <section aria-labelledby="why-title" className="on-light hidden bg-paper py-28 text-text lg:block">
         <div className="container-page grid grid-cols-[1fr_1.2fr] items-start gap-20">

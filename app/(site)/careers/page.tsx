@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { HeroBanner } from "@/components/hero-banner";
 import { JsonLd } from "@/components/json-ld";
-import { GoHomeLink, SectionHeading } from "@/components/ui";
+import { GoHomeLink, Section, SectionHeading } from "@/components/ui";
 import { common, careersPage as careers, positions } from "@/content";
 import { pagePath } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
@@ -78,42 +78,36 @@ export default function CareersPage() {
           </ul>
         </section>
       </div>
-      <section aria-labelledby="apply-title" className="py-20 md:py-28">
-        <div className="container-page">
-          <SectionHeading id="apply-title" title={careers.howToApply.title} />
-          <ol className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-            {careers.howToApply.steps.map((step, index) => (
-              <li
-                key={step.title}
-                className="rounded-[var(--radius-card)] border border-line bg-ink-soft p-7"
-              >
-                <span className="text-sm font-semibold text-accent tabular-nums">Step {index + 1}</span>
-                <h3 className="mt-4 text-xl font-semibold tracking-tight text-white">{step.title}</h3>
-                <p className="mt-3 leading-relaxed text-fg-muted">{step.description}</p>
-              </li>
-            ))}
-          </ol>
-          <p className="mt-10 text-lg text-fg-muted">
-            Send your CV and portfolio to{" "}
-            <a
-              href={`mailto:${careers.howToApply.email}`}
-              className="font-semibold text-white underline decoration-accent underline-offset-4"
-            >
-              {careers.howToApply.email}
-            </a>
-            .
-          </p>
-          <h2 className="mt-20 text-2xl font-semibold tracking-tight text-white">{careers.perksTitle}</h2>
-          <ul className="mt-8 grid gap-5 md:grid-cols-3">
-            {careers.perks.map((perk) => (
-              <li key={perk.title} className="border-t border-line-strong pt-6">
-                <h3 className="font-semibold text-white">{perk.title}</h3>
-                <p className="mt-2 leading-relaxed text-fg-muted">{perk.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="apply-title" title={careers.howToApply.title}>
+        <ol className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+          {careers.howToApply.steps.map((step, index) => (
+            <li key={step.title} className="rounded-[var(--radius-card)] border border-line bg-ink-soft p-7">
+              <span className="text-sm font-semibold text-accent tabular-nums">Step {index + 1}</span>
+              <h3 className="mt-4 text-xl font-semibold tracking-tight text-white">{step.title}</h3>
+              <p className="mt-3 leading-relaxed text-fg-muted">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-10 text-lg text-fg-muted">
+          Send your CV and portfolio to{" "}
+          <a
+            href={`mailto:${careers.howToApply.email}`}
+            className="font-semibold text-white underline decoration-accent underline-offset-4"
+          >
+            {careers.howToApply.email}
+          </a>
+          .
+        </p>
+        <h2 className="mt-20 text-2xl font-semibold tracking-tight text-white">{careers.perksTitle}</h2>
+        <ul className="mt-8 grid gap-5 md:grid-cols-3">
+          {careers.perks.map((perk) => (
+            <li key={perk.title} className="border-t border-line-strong pt-6">
+              <h3 className="font-semibold text-white">{perk.title}</h3>
+              <p className="mt-2 leading-relaxed text-fg-muted">{perk.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
       <GoHomeLink label={common.goHome} />
     </>
   );

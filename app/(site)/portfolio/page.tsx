@@ -4,7 +4,7 @@ import { JsonLd } from "@/components/json-ld";
 import { PortfolioGrid } from "@/components/portfolio-grid";
 import { ArrowUpRightIcon } from "@/components/icons";
 import { Img } from "@/components/img";
-import { CategoryBadge, GoHomeLink, SectionHeading } from "@/components/ui";
+import { CategoryBadge, GoHomeLink, Section } from "@/components/ui";
 import { common, portfolio, projects } from "@/content";
 import { pagePath } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
@@ -19,44 +19,41 @@ export default function PortfolioPage() {
     <>
       <JsonLd data={breadcrumbJsonLd(pagePath("portfolio"))} />
       <HeroBanner {...banner} />
-      <section aria-labelledby="projects-title" className="py-20 md:py-28">
-        <div className="container-page">
-          <SectionHeading id="projects-title" title={portfolio.title} description={portfolio.description} />
-          <div className="mt-14">
-            <PortfolioGrid total={projects.length} labels={common}>
-              {/* Each opens the live project in a new tab; the category sits under the image. */}
-              {projects.map((project) => (
-                <li key={project.link} className="group">
-                  <a
-                    href={project.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="block h-full overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft transition duration-300 hover:-translate-y-1 hover:border-line-strong"
-                  >
-                    <div className="aspect-[4/3] overflow-hidden">
-                      <Img
-                        {...project.image}
-                        className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
-                      />
+      <Section id="projects-title" title={portfolio.title} description={portfolio.description}>
+        <div className="mt-14">
+          <PortfolioGrid total={projects.length} labels={common}>
+            {/* Each opens the live project in a new tab; the category sits under the image. */}
+            {projects.map((project) => (
+              <li key={project.link} className="group">
+                <a
+                  href={project.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block h-full overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft transition duration-300 hover:-translate-y-1 hover:border-line-strong"
+                >
+                  <div className="aspect-[4/3] overflow-hidden">
+                    <Img
+                      {...project.image}
+                      className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+                    />
+                  </div>
+                  <div className="p-6">
+                    <CategoryBadge>{project.category}</CategoryBadge>
+                    <div className="mt-3 flex items-center justify-between gap-4">
+                      <h3 className="text-lg font-semibold tracking-tight text-white">{project.title}</h3>
+                      <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-accent">
+                        {common.view}
+                        <ArrowUpRightIcon width={16} height={16} />
+                        <span className="sr-only"> {common.screenReader.newTab}</span>
+                      </span>
                     </div>
-                    <div className="p-6">
-                      <CategoryBadge>{project.category}</CategoryBadge>
-                      <div className="mt-3 flex items-center justify-between gap-4">
-                        <h3 className="text-lg font-semibold tracking-tight text-white">{project.title}</h3>
-                        <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-accent">
-                          {common.view}
-                          <ArrowUpRightIcon width={16} height={16} />
-                          <span className="sr-only"> {common.screenReader.newTab}</span>
-                        </span>
-                      </div>
-                    </div>
-                  </a>
-                </li>
-              ))}
-            </PortfolioGrid>
-          </div>
+                  </div>
+                </a>
+              </li>
+            ))}
+          </PortfolioGrid>
         </div>
-      </section>
+      </Section>
       <GoHomeLink label={common.goHome} />
     </>
   );

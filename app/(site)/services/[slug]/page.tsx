@@ -4,7 +4,7 @@ import { HeroBanner } from "@/components/hero-banner";
 import { JsonLd } from "@/components/json-ld";
 import { Img } from "@/components/img";
 import { ServiceCard } from "@/components/service-card";
-import { GoHomeLink, SectionHeading } from "@/components/ui";
+import { GoHomeLink, Section, SectionHeading } from "@/components/ui";
 import { common, getService, otherServices, serviceProjects, services, type TextBlock } from "@/content";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
 import { seoMetadata } from "@/lib/seo/metadata";
@@ -56,29 +56,26 @@ export default async function ServicePage({ params }: Props) {
         </div>
       </div>
 
-      <section aria-labelledby="cards-title" className="py-20 md:py-28">
-        <div className="container-page">
-          <SectionHeading id="cards-title" title={page.heading} />
-          <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {page.cardSection.map((card, index) => (
-              <li
-                key={card.title}
-                className="relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft p-7 transition duration-300 hover:-translate-y-1 hover:border-line-strong"
+      <Section id="cards-title" title={page.heading}>
+        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {page.cardSection.map((card, index) => (
+            <li
+              key={card.title}
+              className="relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft p-7 transition duration-300 hover:-translate-y-1 hover:border-line-strong"
+            >
+              <span
+                aria-hidden="true"
+                className="mb-6 inline-flex size-10 items-center justify-center rounded-xl text-sm font-semibold text-ink tabular-nums"
+                style={{ background: `linear-gradient(135deg, ${color1}, ${color2})` }}
               >
-                <span
-                  aria-hidden="true"
-                  className="mb-6 inline-flex size-10 items-center justify-center rounded-xl text-sm font-semibold text-ink tabular-nums"
-                  style={{ background: `linear-gradient(135deg, ${color1}, ${color2})` }}
-                >
-                  {index + 1}
-                </span>
-                <h3 className="text-xl font-semibold tracking-tight text-white">{card.title}</h3>
-                <p className="mt-3 leading-relaxed text-fg-muted">{card.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                {index + 1}
+              </span>
+              <h3 className="text-xl font-semibold tracking-tight text-white">{card.title}</h3>
+              <p className="mt-3 leading-relaxed text-fg-muted">{card.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <div className="on-light bg-paper py-16 text-text md:py-24">
         <div className="container-page">
@@ -87,24 +84,21 @@ export default async function ServicePage({ params }: Props) {
       </div>
 
       {projects.length > 0 && (
-        <section aria-labelledby="service-work-title" className="py-20 md:py-28">
-          <div className="container-page">
-            <SectionHeading id="service-work-title" title={`${page.banner.page} ${common.workSuffix}`} />
-            <ul className="mt-14 grid gap-5 md:grid-cols-3">
-              {projects.map((project) => (
-                <li
-                  key={project.title}
-                  className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft"
-                >
-                  <div className="relative aspect-[4/3]">
-                    <Img {...project.image} className="size-full object-cover" />
-                  </div>
-                  <h3 className="p-6 text-lg font-semibold tracking-tight text-white">{project.title}</h3>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section id="service-work-title" title={`${page.banner.page} ${common.workSuffix}`}>
+          <ul className="mt-14 grid gap-5 md:grid-cols-3">
+            {projects.map((project) => (
+              <li
+                key={project.title}
+                className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft"
+              >
+                <div className="relative aspect-[4/3]">
+                  <Img {...project.image} className="size-full object-cover" />
+                </div>
+                <h3 className="p-6 text-lg font-semibold tracking-tight text-white">{project.title}</h3>
+              </li>
+            ))}
+          </ul>
+        </Section>
       )}
 
       <section aria-labelledby="other-services-title" className="border-t border-line py-20 md:py-28">
