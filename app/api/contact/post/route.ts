@@ -1,6 +1,5 @@
 import { createFormRoute } from "@/lib/forms/handler";
 
 export const dynamic = "force-dynamic";
-export const runtime = "nodejs";
 
 export const { POST, OPTIONS, GET, PUT, PATCH, DELETE } = createFormRoute("contact");

@@ -2,7 +2,6 @@ import { json, withErrorEnvelope } from "@/lib/http/envelope";
 import { issueTimingValue } from "@/lib/leads";
 
 export const dynamic = "force-dynamic";
-export const runtime = "nodejs";
 
 /**
  * A form's timing value, fetched by its script when a visitor first touches it and sent with

@@ -5,7 +5,6 @@ import { drainLeads, StoreNotConfigured } from "@/lib/leads";
 import { errorCode, log } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
-export const runtime = "nodejs";
 /** Vercel's limit for one run; the drain's last attempt ends ten seconds before it. */
 export const maxDuration = 60;
 const budgetMs = 50_000;
