@@ -9,10 +9,8 @@ import { serviceLinks } from "@/lib/navigation";
 import { globalNotFoundMetadata, siteViewport, titleTemplate } from "@/lib/seo/metadata";
 import "./globals.css";
 
-// The 404 page of every address the site has no page for, unknown service slugs included
-// (services/[slug] sets dynamicParams = false). Next renders it without the root layout and
-// sends it with Cache-Control: no-store. The root not-found.tsx, which Next sends inside every
-// page's payload, is only a small fallback.
+// The 404 page of every unknown address, service slugs included (dynamicParams = false there).
+// Next renders it without the root layout and sends it with Cache-Control: no-store.
 export const metadata: Metadata = globalNotFoundMetadata(
   notFoundCopy.page.title,
   notFoundCopy.page.description,

@@ -1,9 +1,6 @@
 import { currentContentProblem } from "@/content";
 
-/**
- * Under `next dev` only: a content file that does not load is named here, on every page, while
- * the pages keep the last content that did. A build with such a file fails instead.
- */
+/** Under `next dev` only: names a content file that does not load (a build fails instead). */
 export function ContentNotice() {
   const contentProblem = currentContentProblem();
   if (!contentProblem) return null;

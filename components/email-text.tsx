@@ -1,7 +1,4 @@
-/**
- * An email address that may wrap after its "@" in a narrow column instead of in the middle
- * of a word (an address too long for the column still wraps rather than overflowing).
- */
+/** An email address that may wrap after its "@" in a narrow column rather than mid-word. */
 export function EmailText({ address }: { address: string }) {
   const at = address.indexOf("@") + 1;
   return (

@@ -6,11 +6,8 @@ import { cn } from "@/lib/cn";
 
 export type FooterSection = { id: string; title: string; content: ReactNode };
 
-/**
- * The footer's link sections, written once: four columns from the md breakpoint up, each as wide
- * as its content and spread across the row, and below it an accordion with one section open at
- * a time, or none. Without JavaScript the accordion cannot open, so every section shows.
- */
+// Columns from md up; below, an accordion with at most one section open. Without JavaScript
+// the accordion cannot open, so every section shows.
 export function FooterSections({ sections }: { sections: readonly FooterSection[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();

@@ -9,9 +9,7 @@ import type { NavItem } from "@/lib/navigation";
 type Props = {
   home: NavItem;
   services: readonly NavItem[];
-  /** The links after the Services group, in order. */
   links: readonly NavItem[];
-  /** The words of the menu (content/common.yaml). */
   labels: { services: string; openMenu: string; closeMenu: string };
 };
 

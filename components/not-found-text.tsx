@@ -4,11 +4,8 @@ import { usePathname } from "next/navigation";
 import type { NotFoundCopy } from "@/content";
 import { notFoundCopyFor } from "@/lib/not-found-copy";
 
-/**
- * The 404 page's title, heading and lead for the address it answers ("Service not found" under
- * /services/). A server component cannot read the address; this reads it while the page is
- * rendered on the server, so the words are in the HTML. React moves the <title> into <head>.
- */
+// The words depend on the address ("Service not found" under /services/), which only a client
+// component can read, here during the server render. React moves the <title> into <head>.
 export function NotFoundText({ titleTemplate, copy: both }: { titleTemplate: string; copy: NotFoundCopy }) {
   const copy = notFoundCopyFor(usePathname(), both);
   return (

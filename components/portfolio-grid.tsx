@@ -4,10 +4,8 @@ import { useId, useRef, useState, type ReactNode } from "react";
 import { DisclosureChevron } from "@/components/icons";
 import { fill } from "@/lib/fill";
 
-/**
- * The portfolio list: every card is server-rendered, and past the first three they are
- * hidden until the visitor asks for more. The CSS below hard-codes that three.
- */
+// Every card is server-rendered; past the first three (hard-coded in the CSS below) they are
+// hidden until the visitor asks for more.
 export function PortfolioGrid({
   children,
   total,

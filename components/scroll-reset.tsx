@@ -3,10 +3,8 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
-/**
- * Every navigation lands at the top of the new page. Next.js only scrolls when the new page
- * is out of view and measures from below the sticky header, so the reset is explicit.
- */
+// Next.js only scrolls when the new page is out of view, measuring from below the sticky header:
+// every navigation lands at the top of the new page instead.
 export function ScrollReset() {
   const pathname = usePathname();
   const first = useRef(true);

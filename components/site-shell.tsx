@@ -15,11 +15,8 @@ import { organizationJsonLd } from "@/lib/seo/json-ld";
 const interUrl = typeof interLatin === "string" ? interLatin : interLatin.src;
 const fontPreload = { as: "font", type: "font/woff2", crossOrigin: "" } as const;
 
-/**
- * The font is `font-display: optional`: one that arrives after the first paint is not used on
- * that page, so every page asks for it with its first bytes (SiteShell). Next leaves the hints of
- * a page rendered for each request (the 404 page) out of its HTML; that page renders this link.
- */
+// `font-display: optional` skips a font that arrives after the first paint, so it is preloaded.
+// Next leaves preload hints out of pages rendered per request (the 404 page): it renders this.
 export function WebFontLink() {
   return <link rel="preload" href={interUrl} {...fontPreload} />;
 }

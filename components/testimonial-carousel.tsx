@@ -17,19 +17,14 @@ type Move = (swiper: SwiperInstance) => void;
 const previous: Move = (swiper) => swiper.slidePrev();
 const next: Move = (swiper) => swiper.slideNext();
 
-/**
- * The testimonials carousel (WAI-ARIA carousel pattern) around slides the server renders in
- * swiper's markup at their final widths, with our own buttons, so nothing moves when swiper takes
- * over. swiper loads only when the carousel nears the viewport or is touched; a press that comes
- * first is replayed.
- */
+// WAI-ARIA carousel around slides the server renders in swiper's markup at their final widths,
+// so nothing moves when swiper (loaded near the viewport or on touch) takes over.
 export function TestimonialCarousel({
   label,
   labels,
   children,
 }: {
   label: string;
-  /** What screen readers hear for the buttons (content/common.yaml). */
   labels: { previousQuote: string; nextQuote: string };
   children: ReactNode;
 }) {

@@ -8,7 +8,6 @@ const toastRequestedEvent = "arcline:toast-requested";
 const loadToaster = () => import("@/components/app-toaster");
 const AppToaster = lazy(() => loadToaster().then((module) => ({ default: module.AppToaster })));
 
-/** Mounts the site's toaster the first time a toast is requested. */
 export function ToasterHost({ closeLabel }: { closeLabel: string }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
@@ -24,10 +23,7 @@ export function ToasterHost({ closeLabel }: { closeLabel: string }) {
   );
 }
 
-/**
- * Shows a toast. react-hot-toast and the toaster load on the first call, not with the
- * page: most visits never submit a form.
- */
+/** react-hot-toast and the toaster load with the first toast, not the page: most visits send no form. */
 export async function showToast(
   kind: "success" | "error",
   message: ValueOrFunction<Renderable, Toast>,
@@ -38,11 +34,8 @@ export async function showToast(
   return kind === "success" ? toast.success(message, options) : toast.error(message, options);
 }
 
-/**
- * The error toast for a form the browser could not send at all (offline, site unreachable):
- * the fields were reset as always, and the toast offers them back. It stays longer than the
- * usual 5 s because it carries an action.
- */
+// For a form the browser could not send at all: offers the reset fields back, so it stays
+// longer than the usual 5 s.
 export function showRestoreToast(
   message: string,
   position: ToastPosition | undefined,
@@ -70,10 +63,8 @@ export function showRestoreToast(
   );
 }
 
-/**
- * Fetches the toast code ahead of need, when a visitor starts on a form: a submission
- * made after the connection drops must still be able to show its toast.
- */
+// Called when a visitor starts on a form: a submission made after the connection drops must
+// still be able to show its toast.
 export function preloadToasts() {
   void import("react-hot-toast");
   void loadToaster();

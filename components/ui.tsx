@@ -21,7 +21,6 @@ export function ButtonLink({
   return <Link className={cn(buttonStyles[variant], className)} {...props} />;
 }
 
-/** The small uppercase label above section titles. */
 export function Eyebrow({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <p className={cn("text-xs font-semibold tracking-[0.2em] text-accent uppercase", className)}>

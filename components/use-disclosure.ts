@@ -3,10 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 
-/**
- * A disclosure (dropdown, menu) that closes on Escape (focus back on `trigger`), on a press
- * outside `container` and on route change.
- */
+/** A disclosure that closes on Escape (focus back on `trigger`), a press outside and route change. */
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);

@@ -5,11 +5,8 @@ import { notFoundMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = notFoundMetadata(notFoundCopy.page.title, notFoundCopy.page.description);
 
-/**
- * The root layout's not-found boundary, sent inside every page's payload, so it stays this small.
- * Unknown addresses get app/global-not-found.tsx; this shows only if a page calls notFound() for
- * an address it serves, which none does.
- */
+// Sent inside every page's payload, so it stays this small. Unknown addresses get
+// app/global-not-found.tsx; this shows only if a page calls notFound(), which none does.
 export default function NotFound() {
   return (
     <div className="container-page py-24">

@@ -92,7 +92,6 @@ export default function HomePage() {
             </ButtonLink>
           </div>
           <ul className="mt-14 grid gap-5 md:grid-cols-2">
-            {/* Each opens the project in a new tab; its image zooms in on hover or keyboard focus. */}
             {homeProjects.map((item) => (
               <li key={item.title}>
                 <a

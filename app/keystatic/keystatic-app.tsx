@@ -7,12 +7,8 @@ import config from "@/keystatic.config";
 
 const Editor = makePage(config);
 
-/**
- * The editor's whole interface, rendered in the browser. Keystatic confirms a new entry but says
- * nothing when a save of an existing one succeeds: this shows "Saved" in its own toast area once
- * a write to the files has been answered with 200. (Local mode; in GitHub mode the commit itself
- * is the confirmation.)
- */
+// Keystatic says nothing when a save of an existing entry succeeds: this shows "Saved" once a
+// write is answered with 200 (local mode; in GitHub mode the commit is the confirmation).
 export function KeystaticApp() {
   useEffect(() => {
     const observer = new PerformanceObserver((list) => {

@@ -2,9 +2,8 @@ import type { Metadata } from "next";
 import { KeystaticApp } from "@/app/keystatic/keystatic-app";
 import { siteOrigin } from "@/lib/seo/url";
 
-// The editor is its own root layout: it draws the whole document, with none of the site's
-// header, footer or styles. It exists only in `next dev` and in builds with the GitHub-mode
-// variables (next.config.mjs: pageExtensions).
+// Its own root layout, with none of the site's header, footer or styles. It exists only in
+// `next dev` and in builds with the GitHub-mode variables (next.config.mjs: pageExtensions).
 export const metadata: Metadata = {
   title: "Editor",
   robots: { index: false, follow: false },

@@ -5,10 +5,8 @@ import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { cn } from "@/lib/cn";
 import type { FormView } from "@/lib/forms/copy";
 
-/**
- * An email-only form (hero sign-up, call-to-action band, newsletter box). The route and copy
- * come from the server (formView), so the zod schemas stay out of the page's first script.
- */
+// The route and copy come from the server (formView), so the zod schemas stay out of the
+// page's first script.
 export function EmailFields({
   endpoint,
   label = endpoint.copy.label,

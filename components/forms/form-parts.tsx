@@ -25,10 +25,8 @@ export function FieldError({ id, message, tone }: { id: string; message?: string
   );
 }
 
-/**
- * Announces the outcome of a submission to screen readers: the one live region that does. It is
- * on the page from the start, so its change is announced; the toast only shows the same words.
- */
+// The one live region announcing a submission's outcome (the toast only shows it): on the page
+// from the start, so its change is announced.
 export function ResultRegion({ message }: { message: string }) {
   return (
     <p role="status" aria-live="polite" className="sr-only">

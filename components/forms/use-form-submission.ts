@@ -20,7 +20,6 @@ const loadKinds = () => Promise.all([import("@/lib/leads/kinds.mjs"), import("@/
 
 type Timing = { since: number; value?: string; typed?: boolean };
 
-/** A text field of a JSON answer, or none when the answer has no such field. */
 async function textOf(response: Response, key: string) {
   const value: unknown = (await response.json().catch(() => undefined))?.[key];
   return typeof value === "string" ? value : undefined;
@@ -33,10 +32,8 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
   /** The outcome the live region announces. */
   const [status, setStatus] = useState("");
   const busy = useRef(false);
-  /**
-   * From when the visitor first heads for the form: the timing value once it arrives, and
-   * whether they typed (a form the browser filled back in after a reload was typed before).
-   */
+  // Since the visitor headed for the form: its timing value once it arrives, and whether they
+  // typed (a form the browser filled back in after a reload was typed before).
   const timing = useRef<Timing>(undefined);
   const formId = useId();
 
@@ -98,10 +95,7 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
     setPending(false);
   }
 
-  /**
-   * As soon as the visitor heads for a form: starts loading the validation and toast code, and
-   * asks for the form's timing value (none when the site does not give one).
-   */
+  /** As the visitor heads for a form: loads the validation and toast code, asks for the timing value. */
   function prepare() {
     void loadKinds();
     preloadToasts();

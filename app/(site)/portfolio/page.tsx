@@ -22,7 +22,6 @@ export default function PortfolioPage() {
       <Section id="projects-title" title={portfolio.title} description={portfolio.description}>
         <div className="mt-14">
           <PortfolioGrid total={projects.length} labels={common}>
-            {/* Each opens the live project in a new tab; the category sits under the image. */}
             {projects.map((project) => (
               <li key={project.link} className="group">
                 <a

@@ -5,11 +5,8 @@ import { storeHealth } from "@/lib/leads";
 
 export const dynamic = "force-dynamic";
 
-/**
- * For load balancers and the container health check: 200 only while this instance can
- * commit a lead, 503 while the store cannot be written or reached, is not configured, or
- * the server is shutting down. No secrets, no counts, no error text.
- */
+// For load balancers and the container health check: 503 unless this instance can commit a
+// lead. No secrets, no counts, no error text.
 export const GET = withErrorEnvelope("health.error", async () => {
   const store = await storeHealth();
   // A server shutting down is out of service whatever its store says (and may have closed it).

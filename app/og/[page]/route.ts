@@ -15,9 +15,8 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ page: string }> }) {
   const card = cards.get((await params).page);
   if (!card) return new Response(null, { status: 404 });
-  // A card changes only with a deploy: crawlers and chat apps may keep it a day instead of
-  // fetching 150 KB again each time, and a CDN in front can answer their revalidations by ETag
-  // (Next's own server sends the whole image again).
+  // A card changes only with a deploy: crawlers may keep it a day, and a CDN in front can answer
+  // their revalidations by ETag (Next's own server sends the whole image again).
   const png = new Uint8Array(await (await renderOgImage(card)).arrayBuffer());
   return new Response(png, {
     headers: {

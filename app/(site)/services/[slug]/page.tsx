@@ -12,9 +12,8 @@ import { serviceSeo } from "@/lib/seo/pages";
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Any other slug gets the site's 404 page (app/global-not-found.tsx, "Service not found" here)
-// before anything is rendered. A page that calls notFound() while it renders on request gets an
-// empty document, filled in only by JavaScript, and is cached like a page for a year.
+// Other slugs get the 404 page (app/global-not-found.tsx) before rendering: notFound() in an
+// on-request render sends an empty document, filled in by JavaScript and cached for a year.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

@@ -3,11 +3,8 @@ import { issueTimingValue } from "@/lib/leads";
 
 export const dynamic = "force-dynamic";
 
-/**
- * A form's timing value, fetched by its script when a visitor first touches it and sent with
- * the post: a form sent faster than a person fills it is spam (lib/leads/spam.ts). A browser
- * that never asks (no JavaScript) sends none, which never counts against a post.
- */
+// Sent back with the post: a form sent faster than a person fills it is spam (lib/leads/spam.ts).
+// A browser that never asks (no JavaScript) sends none, which never counts against a post.
 export const GET = withErrorEnvelope("form.timing_error", async () =>
   json({ value: await issueTimingValue() }, 200),
 );

@@ -6,10 +6,8 @@ import { log } from "@/lib/log";
 type Handler = ReturnType<typeof makeRouteHandler>;
 let handler: Handler | undefined;
 
-/**
- * Made on the first request, not when the build loads this module: in GitHub mode the handler
- * requires its secrets, which a build machine need not have.
- */
+// Made on the first request, not when the build loads this module: in GitHub mode the handler
+// requires its secrets, which a build machine need not have.
 function editorApi(): Handler | Response {
   if (config.storage.kind === "local" && process.env.NODE_ENV !== "development")
     // Local mode writes files on this machine: never on a production server.
@@ -39,10 +37,8 @@ export async function POST(request: Request): Promise<Response> {
   return api.POST(request);
 }
 
-/**
- * A save the content check would refuse is not written (local mode, where this server writes
- * the files; in GitHub mode the build's check stops the deploy instead).
- */
+// A save the content check would refuse is not written (in GitHub mode the build's check stops
+// the deploy instead).
 async function refusedSave(request: Request): Promise<string | undefined> {
   const body = (await request.json().catch(() => undefined)) as
     { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] } | undefined;

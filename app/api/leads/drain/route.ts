@@ -9,11 +9,8 @@ export const dynamic = "force-dynamic";
 export const maxDuration = 60;
 const budgetMs = 50_000;
 
-/**
- * POST /api/leads/drain delivers what is due, for hosts without a long-lived server: a cron
- * job calls it with `Authorization: Bearer <CRON_SECRET>` (Vercel Cron sends GET, other
- * schedulers POST). Answers counts only.
- */
+// Delivers what is due, for hosts without a long-lived server: a cron job calls it with
+// `Authorization: Bearer <CRON_SECRET>` (Vercel Cron sends GET, other schedulers POST).
 export const POST = withErrorEnvelope("leads.drain_error", async (request: Request) => {
   requireCronSecret(request);
   const summary = await drainLeads(budgetMs).catch((error: unknown) => {
