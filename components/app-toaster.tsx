@@ -5,7 +5,6 @@ import { resolveValue, ToastBar, Toaster, toast as toastApi, useToaster, type To
 
 const dismissDistance = 80;
 
-/** A toast that can be swiped or dragged sideways to dismiss it, or closed with its button. */
 function DraggableToast({ toast, closeLabel }: { toast: Toast; closeLabel: string }) {
   const [offset, setOffset] = useState(0);
   const [start, setStart] = useState<{ x: number; id: number } | null>(null);

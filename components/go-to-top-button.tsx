@@ -3,7 +3,6 @@
 import { ArrowUpIcon } from "@/components/icons";
 import { buttonStyles } from "@/components/ui";
 
-/** Scrolls smoothly to the top (instantly under reduced motion) and moves focus there too. */
 export function GoToTopButton({ label }: { label: string }) {
   return (
     <button

@@ -4,7 +4,6 @@ import type { Banner } from "@/content";
 import { glowColor } from "@/lib/glow";
 import { pagePath } from "@/lib/routes";
 
-/** The header of inner pages: label, title, description and a button to /contact on the 67 px grid. */
 export function HeroBanner({ page, title, description, button, color1, color2 }: Banner) {
   return (
     <section

@@ -49,8 +49,7 @@ export const LinkedInIcon = decorative(IconBrandLinkedin);
 export const WhatsAppIcon = decorative(IconBrandWhatsappFilled);
 const ChevronDownIcon = decorative(IconChevronDown);
 
-/** The icons a service may show (content/model.ts names them). */
-const serviceIcons: Record<IconName, ReturnType<typeof decorative>> = {
+export const serviceIcons: Record<IconName, ReturnType<typeof decorative>> = {
   code: decorative(IconCode),
   phone: decorative(IconDeviceMobile),
   pen: decorative(IconBallpen),
@@ -59,12 +58,6 @@ const serviceIcons: Record<IconName, ReturnType<typeof decorative>> = {
   chart: decorative(IconChartLine),
 };
 
-export function ServiceIcon({ name, ...props }: IconProps & { name: IconName }) {
-  const Drawn = serviceIcons[name];
-  return <Drawn {...props} />;
-}
-
-/** The chevron of a disclosure button: down while closed, turned up while open. */
 export function DisclosureChevron({ open, className, ...props }: IconProps & { open: boolean }) {
   return (
     <ChevronDownIcon

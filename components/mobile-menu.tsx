@@ -16,7 +16,6 @@ type Props = {
 const itemClass =
   "flex min-h-12 w-full items-center justify-between rounded-xl px-4 text-base font-medium text-fg transition-colors hover:bg-white/5 aria-[current=page]:text-accent";
 
-/** The small-screen menu: a hamburger button and a sheet with a collapsible Services group. */
 export function MobileMenu({ home, services, links, labels }: Props) {
   const [servicesOpen, setServicesOpen] = useState(false);
   const { open, setOpen, close, container, trigger, panelId } = useDisclosure();

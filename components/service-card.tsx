@@ -1,16 +1,17 @@
 import Link from "next/link";
-import { ArrowUpRightIcon, ServiceIcon } from "@/components/icons";
+import { ArrowUpRightIcon, serviceIcons } from "@/components/icons";
 import { common, type Service } from "@/content";
 import { routes } from "@/lib/routes";
 
 /** A service with its icon; the whole card is one link to the service page. */
 export function ServiceCard({ service }: { service: Service }) {
   const { icon, title, description } = service.card;
+  const Icon = serviceIcons[icon];
   const to = routes.service(service.slug);
   return (
     <article className="group relative flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-ink-soft p-7 transition duration-300 hover:-translate-y-1 hover:border-line-strong hover:bg-ink-raised">
       <span className="mb-8 inline-flex size-12 items-center justify-center rounded-2xl bg-accent/10 text-accent ring-1 ring-accent/25">
-        <ServiceIcon name={icon} />
+        <Icon />
       </span>
       <h3 className="text-xl font-semibold tracking-tight text-white">
         <Link href={to} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)]">

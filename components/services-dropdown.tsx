@@ -6,11 +6,8 @@ import { useDisclosure } from "@/components/use-disclosure";
 import { cn } from "@/lib/cn";
 import type { NavItem } from "@/lib/navigation";
 
-/** The desktop "Services" disclosure: a button that shows the six service links. */
 export function ServicesDropdown({ label, links }: { label: string; links: readonly NavItem[] }) {
   const { open, setOpen, close, container, trigger, panelId, pathname } = useDisclosure();
-
-  const inServices = links.some((link) => link.href === pathname);
 
   return (
     <div
@@ -28,7 +25,7 @@ export function ServicesDropdown({ label, links }: { label: string; links: reado
         onClick={() => setOpen((value) => !value)}
         className={cn(
           "inline-flex h-10 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium transition-colors hover:text-white",
-          open || inServices ? "text-white" : "text-fg-muted",
+          open || links.some((link) => link.href === pathname) ? "text-white" : "text-fg-muted",
         )}
       >
         {label}

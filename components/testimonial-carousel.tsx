@@ -7,12 +7,6 @@ import { ArrowLeftIcon, ArrowRightIcon } from "@/components/icons";
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 const speed = () => (window.matchMedia(reducedMotionQuery).matches ? 0 : 300);
 
-/** swiper's code is fetched when the carousel comes this close to the viewport. */
-const loadMargin = "600px 0px";
-
-const navButtonClass =
-  "inline-flex size-12 items-center justify-center rounded-full border border-line-strong text-white transition-colors hover:border-white hover:bg-white/5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:border-line-strong aria-disabled:hover:bg-transparent";
-
 type Move = (swiper: SwiperInstance) => void;
 const previous: Move = (swiper) => swiper.slidePrev();
 const next: Move = (swiper) => swiper.slideNext();
@@ -77,7 +71,8 @@ export function TestimonialCarousel({
           load();
         }
       },
-      { rootMargin: loadMargin },
+      // swiper's code is fetched when the carousel comes this close to the viewport.
+      { rootMargin: "600px 0px" },
     );
     observer.observe(element);
     const media = window.matchMedia(reducedMotionQuery);
@@ -101,7 +96,7 @@ export function TestimonialCarousel({
       aria-disabled={atEdge}
       aria-label={label}
       onClick={() => move(action)}
-      className={navButtonClass}
+      className="inline-flex size-12 items-center justify-center rounded-full border border-line-strong text-white transition-colors hover:border-white hover:bg-white/5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:border-line-strong aria-disabled:hover:bg-transparent"
     >
       <Icon width={20} height={20} />
     </button>

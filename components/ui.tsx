@@ -92,7 +92,6 @@ export function Section({
   );
 }
 
-/** The "GO TO HOME" link at the end of inner pages. */
 export function GoHomeLink({ light = false, label }: { light?: boolean; label: string }) {
   return (
     <div className="container-page flex justify-center py-14">

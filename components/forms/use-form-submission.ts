@@ -25,7 +25,6 @@ async function textOf(response: Response, key: string) {
   return typeof value === "string" ? value : undefined;
 }
 
-/** Submits a form: validation, request, pending state, toast, live-region result and reset. */
 export function useFormSubmission({ endpoint, toastPosition, offerRestore = false }: Options) {
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -4,7 +4,6 @@ import { SectionHeading } from "@/components/ui";
 import { common, testimonials } from "@/content";
 import { fill } from "@/lib/fill";
 
-/** The client quotes under a heading: a section of the home page, the whole testimonials page. */
 export function TestimonialsSection({
   title,
   description,

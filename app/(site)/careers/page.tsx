@@ -7,15 +7,13 @@ import { pagePath } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-const { banner } = careers;
-
 export const metadata: Metadata = pageMetadata(pagePath("careers"));
 
 export default function CareersPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(pagePath("careers"))} />
-      <HeroBanner {...banner} />
+      <HeroBanner {...careers.banner} />
       <div className="on-light bg-paper text-text">
         <section aria-labelledby="positions-title" className="container-page py-20 md:py-28">
           <SectionHeading

@@ -10,15 +10,13 @@ import { pagePath } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-const { banner } = portfolio;
-
 export const metadata: Metadata = pageMetadata(pagePath("portfolio"));
 
 export default function PortfolioPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(pagePath("portfolio"))} />
-      <HeroBanner {...banner} />
+      <HeroBanner {...portfolio.banner} />
       <Section id="projects-title" title={portfolio.title} description={portfolio.description}>
         <div className="mt-14">
           <PortfolioGrid total={projects.length} labels={common}>

@@ -8,8 +8,6 @@ import { pagePath } from "@/lib/routes";
 import { breadcrumbJsonLd, pricingJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-const { banner } = pricingPage;
-
 export const metadata: Metadata = pageMetadata(pagePath("pricing"));
 
 export default function PricingPage() {
@@ -17,7 +15,7 @@ export default function PricingPage() {
     <>
       <JsonLd data={breadcrumbJsonLd(pagePath("pricing"))} />
       <JsonLd data={pricingJsonLd(pricingGroups)} />
-      <HeroBanner {...banner} />
+      <HeroBanner {...pricingPage.banner} />
       <div className="on-light bg-paper py-20 text-text md:py-28">
         <div className="container-page">
           <SectionHeading title={pricingPage.title} description={pricingPage.description} light />

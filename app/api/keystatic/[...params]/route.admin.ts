@@ -3,12 +3,11 @@ import { judgeSave } from "@/content/saves";
 import config from "@/keystatic.config";
 import { log } from "@/lib/log";
 
-type Handler = ReturnType<typeof makeRouteHandler>;
-let handler: Handler | undefined;
+let handler: ReturnType<typeof makeRouteHandler> | undefined;
 
 // Made on the first request, not when the build loads this module: in GitHub mode the handler
 // requires its secrets, which a build machine need not have.
-function editorApi(): Handler | Response {
+function editorApi() {
   if (config.storage.kind === "local" && process.env.NODE_ENV !== "development")
     // Local mode writes files on this machine: never on a production server.
     return new Response("Not Found", { status: 404 });
