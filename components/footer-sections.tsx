@@ -6,8 +6,7 @@ import { cn } from "@/lib/cn";
 
 export type FooterSection = { id: string; title: string; content: ReactNode };
 
-// Columns from md up; below, an accordion with at most one section open. Without JavaScript
-// the accordion cannot open, so every section shows.
+// Columns from md up; below, an accordion with one section open at most (all of them without JavaScript).
 export function FooterSections({ sections }: { sections: readonly FooterSection[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();

@@ -4,8 +4,7 @@ import { useId, useRef, useState, type ReactNode } from "react";
 import { DisclosureChevron } from "@/components/icons";
 import { fill } from "@/lib/fill";
 
-// Every card is server-rendered; past the first three (hard-coded in the CSS below) they are
-// hidden until the visitor asks for more.
+// Cards past the first three (hard-coded in the CSS below) are hidden until the visitor asks for more.
 export function PortfolioGrid({
   children,
   total,

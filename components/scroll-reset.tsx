@@ -3,8 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
-// Next.js only scrolls when the new page is out of view, measuring from below the sticky header:
-// every navigation lands at the top of the new page instead.
+// Next.js scrolls only when the new page is out of view (measured below the header): always go to the top.
 export function ScrollReset() {
   const pathname = usePathname();
   const first = useRef(true);

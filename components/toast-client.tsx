@@ -34,8 +34,7 @@ export async function showToast(
   return kind === "success" ? toast.success(message, options) : toast.error(message, options);
 }
 
-// For a form the browser could not send at all: offers the reset fields back, so it stays
-// longer than the usual 5 s.
+// Offers the reset fields back after a send that never left the browser, so it outlasts the usual 5 s.
 export function showRestoreToast(
   message: string,
   position: ToastPosition | undefined,
@@ -63,8 +62,7 @@ export function showRestoreToast(
   );
 }
 
-// Called when a visitor starts on a form: a submission made after the connection drops must
-// still be able to show its toast.
+// Called as a visitor starts on a form: a send after the connection drops must still show its toast.
 export function preloadToasts() {
   void import("react-hot-toast");
   void loadToaster();

@@ -11,8 +11,7 @@ const inputClass =
   "block min-h-12 w-full rounded-xl border border-paper-line bg-white px-4 text-base text-text placeholder:text-text-muted/80 transition-colors focus:border-accent-strong focus:ring-1 focus:ring-accent-strong focus:outline-none aria-invalid:border-accent-strong";
 const labelClass = "mb-2 block text-sm font-semibold text-text";
 
-// The route and copy come from the server (formView), so the zod schemas load only when a
-// visitor starts on the form.
+// The route and copy come from the server (formView): the zod schemas load once a visitor starts.
 export function ContactFields({ endpoint, text: copy }: { endpoint: FormView; text: FormsCopy["contact"] }) {
   const { pending, errors, status, formProps, fieldProps, errorId } = useFormSubmission({
     endpoint,

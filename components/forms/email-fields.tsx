@@ -5,8 +5,7 @@ import { useFormSubmission } from "@/components/forms/use-form-submission";
 import { cn } from "@/lib/cn";
 import type { FormView } from "@/lib/forms/copy";
 
-// The route and copy come from the server (formView), so the zod schemas stay out of the
-// page's first script.
+// The route and copy come from the server (formView): the zod schemas stay out of the first script.
 export function EmailFields({
   endpoint,
   label = endpoint.copy.label,

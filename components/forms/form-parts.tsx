@@ -25,8 +25,7 @@ export function FieldError({ id, message, tone }: { id: string; message?: string
   );
 }
 
-// The one live region announcing a submission's outcome (the toast only shows it): on the page
-// from the start, so its change is announced.
+// The one live region for a submission's outcome: there from the start, so its change is announced.
 export function ResultRegion({ message }: { message: string }) {
   return (
     <p role="status" aria-live="polite" className="sr-only">
