@@ -12,9 +12,8 @@ const raster = /\.(png|jpe?g|webp)$/i;
 const publicDir = path.join(process.cwd(), "public");
 
 export function generateStaticParams() {
-  const root = path.join(publicDir, "images");
   return fs
-    .readdirSync(root, { recursive: true, encoding: "utf8" })
+    .readdirSync(path.join(publicDir, "images"), { recursive: true, encoding: "utf8" })
     .filter((file) => raster.test(file))
     .map((file) => ({ path: file.split(path.sep) }));
 }
