@@ -63,7 +63,6 @@ function Headquarters() {
 
 export function SiteFooter() {
   const sections: FooterSection[] = [
-    // Careers is listed in the footer on small screens only.
     {
       id: "company",
       title: footer.sections.company,
