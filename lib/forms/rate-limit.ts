@@ -120,10 +120,7 @@ export function keysOf(address: string): ClientKeys {
   if (!ipaddr.isValid(address)) return { client: address };
   const parsed = ipaddr.process(address);
   if (parsed.kind() === "ipv4") return { client: parsed.toString() };
-  const prefix = (groups: number) =>
-    `${(parsed as ipaddr.IPv6).parts
-      .slice(0, groups)
-      .map((part) => part.toString(16))
-      .join(":")}::/${groups * 16}`;
+  const parts = (parsed as ipaddr.IPv6).parts.map((part) => part.toString(16));
+  const prefix = (groups: number) => `${parts.slice(0, groups).join(":")}::/${groups * 16}`;
   return { client: prefix(4), network: prefix(3) };
 }
