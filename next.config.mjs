@@ -8,9 +8,8 @@ import {
   staticAssetHeaders,
 } from "./lib/security-headers.mjs";
 
-// The editor (/keystatic and its API) is in `next dev` and in builds for GitHub mode only: its
-// files end in .admin.tsx / .admin.ts, which are pages only then. A normal production build has
-// no editor route, script or file-writing API at all.
+// The editor's files (.admin.tsx / .admin.ts) are pages only in `next dev` and in builds for GitHub
+// mode: a normal production build has no editor route, script or file-writing API at all.
 const withEditor = (phase) =>
   phase === PHASE_DEVELOPMENT_SERVER || Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
 
@@ -33,9 +32,8 @@ const nextConfig = (phase) => ({
   reactStrictMode: true,
   // swiper ships ESM only.
   transpilePackages: ["swiper"],
-  // Loaded from node_modules rather than bundled, so the standalone output carries them for
-  // the staff tool (scripts/leads.mjs) too: the store's kysely, the import's zod. better-sqlite3
-  // and pg are on Next's own list.
+  // Not bundled, so the standalone output carries them for the staff tool (scripts/leads.mjs) too;
+  // better-sqlite3 and pg are on Next's own list.
   serverExternalPackages: ["kysely", "zod"],
   // Every image is a pre-sized file from public/; the optimizer never runs on any input.
   images: { unoptimized: true },
@@ -56,8 +54,7 @@ const nextConfig = (phase) => ({
     },
   }),
   experimental: {
-    // Unmatched addresses render app/global-not-found.tsx, so no not-found page rides in
-    // every page's payload.
+    // No not-found page rides in every page's payload: unmatched addresses render app/global-not-found.tsx.
     globalNotFound: true,
     // One script file less per page for the same bytes; swiper stays in its own group
     // (perf/bundle-size.test.mjs).

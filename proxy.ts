@@ -13,10 +13,8 @@ const editor = Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
 const prerendered: ReadonlySet<string> = new Set([...prerenderedPaths, "/_global-error"]);
 
 /**
- * Every answer gets one script policy, allowing its own inline scripts and no others. A
- * prerendered page carries its own (with its scripts' hashes) in its headers; a second would be
- * enforced too. Anything else (a 404, whose payload names its address; a file; a route handler's
- * answer) gets a fresh nonce, which Next reads from the request's policy and puts on its scripts.
+ * One script policy per answer, since browsers enforce each: a prerendered page's headers carry its
+ * scripts' hashes; anything else gets a nonce, which Next reads from the request and puts on its scripts.
  */
 export function proxy(request: NextRequest) {
   // Not request.nextUrl: it writes a pathname back in the site's trailing-slash style.
@@ -28,10 +26,8 @@ export function proxy(request: NextRequest) {
     const headers = { Allow: methods.join(", "), "Cache-Control": "no-store" };
     return withSecurityHeaders(new NextResponse(null, { status, headers }));
   }
-  // /about/ -> /about, as Next would, but with the security headers: Next's own redirect drops
-  // the headers of next.config.mjs (vercel/next.js#63948, Next 16.4), so next.config.mjs turns
-  // it off (skipTrailingSlashRedirect). e2e/upstream-workarounds.spec.ts tells when it no
-  // longer needs this.
+  // /about/ -> /about with the security headers, which Next's own redirect drops (vercel/next.js#63948,
+  // Next 16.4; skipTrailingSlashRedirect turns it off). e2e/upstream-workarounds.spec.ts tells when not.
   if (url.pathname !== "/" && url.pathname.endsWith("/"))
     return redirect(url, url.pathname.replace(/\/+$/, "") || "/");
   if (!dev && rasterImage.test(url.pathname)) return redirect(url, webImagePath(url.pathname));
@@ -63,9 +59,8 @@ export const config = {
   matcher: [
     // Addresses that end in a slash (never the home page), to be redirected.
     "/((?:.*[^/])?/+)",
-    // Whatever a browser may show as a document: every address but the build's hashed files,
-    // since any other may be answered with the 404 page (/x.php, /api/nope, /_next/x), and the
-    // forms' routes (lib/leads/kinds.mjs), whose answers carry a policy of their own: the proxy
+    // Whatever a browser may show as a document (any address may be the 404 page) but the hashed files
+    // and the forms' routes (lib/leads/kinds.mjs), whose answers carry their own policy: the proxy
     // would be the slowest step of a post. Not the router's fetches of a page's payload.
     {
       source: "/((?!_next/static/|api/contact/(?:post|newsletter|contact-back)$).*)",

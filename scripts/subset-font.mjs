@@ -1,16 +1,12 @@
 #!/usr/bin/env node
-// Writes the site's web fonts from the Inter variable font of @fontsource-variable/inter (latin
-// subset) into generated/fonts/, before `next build` and `next dev` (skipped while the outputs
-// are newer than their inputs):
-//   - inter-latin.woff2, which every page preloads: printable ASCII, the typographic marks below
-//     and the latin characters the site's sources contain. It sits between a first-time visitor
-//     and the first paint: 20 KB, against 30 KB for the whole latin range;
-//   - inter-latin-ext.woff2 and inter-latin-ext.css: the rest of the latin range (accented letters
-//     a visitor may type into a form) as a face whose unicode-range keeps browsers from fetching
-//     it until a page shows one of its characters.
-// Both keep only the OpenType features the site's text uses and the weights 400 to 700: the site
-// sets 400, 500 and 600, and `bolder` inside 600 asks for 900, which renders at 700, still a step
-// up. perf/web-font.test.mjs checks every page's text is in the preloaded font.
+// Writes the site's web fonts from @fontsource-variable/inter's latin file into generated/fonts/,
+// before `next build` and `next dev` (skipped while the outputs are newer than their inputs):
+//   - inter-latin.woff2, which every page preloads, so it delays a first visit's first paint: printable
+//     ASCII, the marks below and the latin characters of the sources (20 KB, against 30 KB for all);
+//   - inter-latin-ext.woff2 and .css: the rest (accented letters a visitor may type), as a face whose
+//     unicode-range keeps browsers from fetching it until a page shows one of its characters.
+// Weights 400 to 700: the site sets 400 to 600, and `bolder` inside 600 asks for 900, drawn at 700.
+// perf/web-font.test.mjs checks every page's text is in the preloaded font.
 import "./node-version.mjs";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

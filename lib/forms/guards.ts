@@ -9,8 +9,7 @@ import { checkLead, sharedPool, type LeadKind } from "@/lib/leads";
 import { wordErrors } from "@/lib/leads/words";
 import { processWide } from "@/lib/process-wide";
 
-// The checks a form post passes before its lead is stored. Each throws an HttpError, which
-// the handler answers through the envelope (lib/http/envelope.ts).
+// The checks a form post passes before its lead is stored, each throwing an HttpError.
 
 // Room for the longest form the schemas allow, in any script: a browser without JavaScript
 // percent-encodes each character outside ASCII as up to nine bytes (three UTF-8 bytes, each
@@ -41,10 +40,7 @@ export async function limitRate(request: Request, config: Env) {
   }
 }
 
-/**
- * The process's one limiter, which every form's route handler counts in: shared through
- * PostgreSQL once the lead store there is open, else in memory.
- */
+/** The process's one limiter, which every form's route handler counts in. */
 const limiter = processWide("rateLimit", () => ({
   current: undefined as { perMinute: number; pool: unknown; limit: FormRateLimit } | undefined,
 }));
@@ -116,7 +112,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** A filled honeypot: people never see the field, bots fill it in. */
 export function filledHoneypot(fields: Record<string, unknown>) {
   const value = fields[honeypotField];
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;

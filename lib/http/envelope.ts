@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
 import { errorCode, log, type LogFields } from "@/lib/log";
 
-/** The first problem of each field, keyed by field name. */
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** What a route handler answers: a message for the visitor, and per field on 400. */
@@ -42,11 +41,8 @@ export function answer({ status, message, errors, headers }: Answer) {
 
 export const genericErrorMessage = "Something went wrong on our side. Please try again in a few minutes.";
 
-/**
- * What a handler threw, as an answer: a refusal as it is; anything else is a 500 that says
- * nothing of the cause, logged as `event` with its error code only (a message or a stack may
- * quote what the visitor sent).
- */
+/** A refusal as it is; anything else a 500 that says nothing of the cause, logged with its error
+ * code only (a message or a stack may quote what the visitor sent). */
 export function toAnswer(
   error: unknown,
   {

@@ -136,10 +136,7 @@ export function pricingJsonLd(groups: readonly PricingGroup[]): WithContext<Offe
   };
 }
 
-/**
- * JSON for a `<script type="application/ld+json">`. `<` is escaped so content such as
- * `</script>` or `<!--` cannot end the script element early; JSON parsers read `\u003c` as `<`.
- */
+/** `<` is escaped so content such as `</script>` or `<!--` cannot end the script element early. */
 export function serializeJsonLd(data: WithContext<Thing>): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
