@@ -44,11 +44,8 @@ export function createFormRoute(kind: LeadKind) {
     // A post from a browser without JavaScript lands on a page that says what happened; a
     // cross-site post is refused outright, native or not.
     if (native && status !== 403) {
-      const location = status < 300 ? routes.formReceived : routes.formFailed;
-      return new NextResponse(null, {
-        status: 303,
-        headers: { Location: location, "Cache-Control": "no-store" },
-      });
+      const Location = status < 300 ? routes.formReceived : routes.formFailed;
+      return new NextResponse(null, { status: 303, headers: { Location, "Cache-Control": "no-store" } });
     }
     return answer(result);
   }
@@ -87,11 +84,9 @@ export function createFormRoute(kind: LeadKind) {
     return answer;
   }
 
-  /**
-   * Keeps how a lead was answered, and in how long, for the next spam to copy. Words written for one
+  /** Keeps how a lead was answered, and in how long, for the next spam to copy. Words written for one
    * visitor are never shown to another: the agency's are repeated only once visitors at two addresses
-   * got them and they hold nothing either typed.
-   */
+   * got them and they hold nothing either typed. */
   function remember(fields: Record<string, unknown>, answer: FormAnswer, ms: number) {
     const before = lastAnswers.get(kind);
     let message = answer.message;
