@@ -61,7 +61,6 @@ function unicodeRange(chars) {
 async function main() {
   const source = join(pkg, "files", sourceFile);
   const cssFile = join(pkg, "wght.css");
-  // The site's source files whose text can reach a page.
   const sources = SOURCE_DIRS.flatMap((dir) =>
     readdirSync(join(root, dir), { recursive: true })
       .map(String)
@@ -71,11 +70,8 @@ async function main() {
   const newest = Math.max(
     ...[source, cssFile, fileURLToPath(import.meta.url), ...sources].map((file) => statSync(file).mtimeMs),
   );
-  try {
-    if (Math.min(...[output, extOutput, extCss].map((file) => statSync(file).mtimeMs)) >= newest) return;
-  } catch {
-    // Not generated yet.
-  }
+  const generated = [output, extOutput, extCss].map((file) => statSync(file, { throwIfNoEntry: false }));
+  if (Math.min(...generated.map((stat) => stat?.mtimeMs ?? 0)) >= newest) return;
   const latin = [...new Set(latinCharacters(readFileSync(cssFile, "utf8")))];
   const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i));
   const used = new Set([
