@@ -17,8 +17,7 @@ const withEditor = (phase) =>
 const nextConfig = (phase) => ({
   poweredByHeader: false,
   pageExtensions: [...(withEditor(phase) ? ["admin.tsx", "admin.ts"] : []), "tsx", "ts", "jsx", "js"],
-  // The editor runs at http://127.0.0.1:3000/keystatic; the dev server's live connection
-  // refuses other origins than localhost unless listed.
+  // The editor runs at http://127.0.0.1:3000/keystatic, an origin the dev server refuses unless listed.
   allowedDevOrigins: ["127.0.0.1"],
   // Pages read content/ and the sizes of public/images/ when the server renders them (the 404
   // page, on every request): the server's files must include them.
@@ -56,8 +55,7 @@ const nextConfig = (phase) => ({
   experimental: {
     // No not-found page rides in every page's payload: unmatched addresses render app/global-not-found.tsx.
     globalNotFound: true,
-    // One script file less per page for the same bytes; swiper stays in its own group
-    // (perf/bundle-size.test.mjs).
+    // One script file less per page, same bytes; swiper keeps its own group (perf/bundle-size.test.mjs).
     turbopackChunking: { minChunkSize: 400000 },
   },
   async headers() {

@@ -50,16 +50,13 @@ export function securityHeaders() {
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
     { key: "X-Frame-Options", value: "DENY" },
-    // No Cross-Origin-Opener-Policy: it puts each page in a browsing context group (and on
-    // Android a process) of its own, which costs every first load main-thread time, and the
-    // site keeps no state a cross-window attack could read.
+    // No Cross-Origin-Opener-Policy: a browsing context group (on Android a process) per page costs
+    // every first load main-thread time, and the site keeps no state a cross-window attack could read.
   ];
 }
 
-/**
- * /keystatic's policy: its GitHub mode, blob: previews of uploads, and inline scripts, since it is
- * rendered on request, outside proxy.ts. Its Google Fonts stay refused (a system font stands in).
- */
+/** /keystatic's policy: its GitHub mode, blob: previews of uploads, and inline scripts, since it is
+ * rendered on request, outside proxy.ts. Its Google Fonts stay refused (a system font stands in). */
 export function editorSecurityHeaders({ dev = false } = {}) {
   const allow = {
     img: ["blob:", "https://avatars.githubusercontent.com"],

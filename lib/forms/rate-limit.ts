@@ -25,9 +25,8 @@ const networkMultiple = 4;
 export class FormRateLimit {
   private readonly client: RateLimiterAbstract;
   private readonly network: RateLimiterAbstract;
-  // The memory limiter keeps a one-minute timer per key, and a timer keeps the async context it
-  // was made in: inside a request, each would hold that request's context (about 30 KB) for a
-  // minute, so 20k keys took 600 MB. Counting runs in the limit's own context instead.
+  // The memory limiter's one-minute timer per key keeps the async context it was made in: a request's
+  // (about 30 KB) for a minute, so 20k keys took 600 MB. Counting runs in the limit's own context.
   private readonly scope = new AsyncResource("FormRateLimit");
 
   constructor(perMinute: number, pool?: Pool) {
@@ -63,10 +62,8 @@ export class FormRateLimit {
 /** The address of the connection a request came on, as the server process recorded it. */
 export const connectionHeader = "x-arcline-connection";
 
-/**
- * Writes each connection's address over whatever a client sent under `connectionHeader`: Next keeps
- * a client's X-Forwarded-For, so with no proxy in front a client would choose its own rate-limit key.
- */
+/** Writes each connection's address over whatever a client sent under `connectionHeader`: Next keeps
+ * a client's X-Forwarded-For, so with no proxy in front a client would choose its own rate-limit key. */
 export function recordConnectionAddresses() {
   subscribe("http.server.request.start", (message) => {
     const { request, socket } = message as { request: IncomingMessage; socket: Socket };
@@ -74,10 +71,8 @@ export function recordConnectionAddresses() {
   });
 }
 
-/**
- * With no proxy in front the connection's address, else the X-Forwarded-For entry `trustProxy` from
- * the end; undefined when that is no IP address, refused rather than used as a key.
- */
+/** With no proxy in front the connection's address, else the X-Forwarded-For entry `trustProxy` from
+ * the end; undefined when that is no IP address, refused rather than used as a key. */
 export function clientOf(request: Request, { trustProxy }: { trustProxy: number }): ClientKeys | undefined {
   const connection = request.headers.get(connectionHeader);
   if (trustProxy === 0 && connection !== null) {

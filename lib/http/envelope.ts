@@ -56,7 +56,6 @@ export function toAnswer(
   return { status: 500, code: "error", message };
 }
 
-/** A route handler whose every throw is answered by the envelope. */
 export function withErrorEnvelope<Args extends unknown[]>(
   event: string,
   handler: (...args: Args) => Promise<Response>,

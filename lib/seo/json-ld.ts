@@ -116,7 +116,6 @@ function planOffer(group: PricingGroup, plan: PricingGroup["plans"][number], url
   };
 }
 
-/** The monthly plans of /pricing: one catalog per group, one offer per plan. */
 export function pricingJsonLd(groups: readonly PricingGroup[]): WithContext<OfferCatalog> {
   const url = absoluteUrl(pagePath("pricing"));
   return {

@@ -17,7 +17,6 @@ export function contentLastModified(): string | undefined {
   }
 }
 
-/** One entry per indexable page (static pages and every service); form results and 404s are not listed. */
 export function sitemapEntries(lastModified: string | undefined): MetadataRoute.Sitemap {
   return indexablePages().map((page) => ({
     url: absoluteUrl(page.path),
