@@ -47,15 +47,13 @@ const drawable = (char) => !/[\p{Cc}\p{Cf}\n\r\t]/u.test(char);
 /** A unicode-range descriptor for a set of characters, with runs of code points merged. */
 function unicodeRange(chars) {
   const codes = [...new Set([...chars].map((char) => char.codePointAt(0)))].sort((a, b) => a - b);
-  const hex = (code) => code.toString(16).toUpperCase();
-  const parts = [];
-  for (let i = 0; i < codes.length; i++) {
-    let j = i;
-    while (j + 1 < codes.length && codes[j + 1] === codes[j] + 1) j++;
-    parts.push(j > i ? `U+${hex(codes[i])}-${hex(codes[j])}` : `U+${hex(codes[i])}`);
-    i = j;
+  const runs = [];
+  for (const code of codes) {
+    if (runs.at(-1)?.[1] === code - 1) runs.at(-1)[1] = code;
+    else runs.push([code, code]);
   }
-  return parts.join(", ");
+  const hex = (code) => code.toString(16).toUpperCase();
+  return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(", ");
 }
 
 async function main() {
