@@ -19,8 +19,7 @@ const nextConfig = (phase) => ({
   pageExtensions: [...(withEditor(phase) ? ["admin.tsx", "admin.ts"] : []), "tsx", "ts", "jsx", "js"],
   // The editor runs at http://127.0.0.1:3000/keystatic, an origin the dev server refuses unless listed.
   allowedDevOrigins: ["127.0.0.1"],
-  // Pages read content/ and the sizes of public/images/ when the server renders them (the 404
-  // page, on every request): the server's files must include them.
+  // The server renders the 404 page on each request, reading content/ and public/images/' sizes.
   outputFileTracingIncludes: { "/**": ["./content/**/*.yaml", "./public/images/**/*"] },
   // The loader lists content/'s folders, so the tracer takes the whole folder: not its code and tests.
   outputFileTracingExcludes: { "/**": ["./content/**/*.ts", "./content/**/*.mjs"] },

@@ -55,9 +55,8 @@ export const config = {
   matcher: [
     // Addresses that end in a slash (never the home page), to be redirected.
     "/((?:.*[^/])?/+)",
-    // Whatever a browser may show as a document (any address may be the 404 page) but the hashed files
-    // and the forms' routes (lib/leads/kinds.mjs), whose answers carry their own policy: the proxy
-    // would be the slowest step of a post. Not the router's fetches of a page's payload.
+    // Any document (any address may be the 404 page) but the hashed files and the forms' routes, which
+    // carry their own policy (the proxy would be a post's slowest step). Not the router's payload fetches.
     {
       source: "/((?!_next/static/|api/contact/(?:post|newsletter|contact-back)$).*)",
       missing: [{ type: "header", key: "rsc" }],

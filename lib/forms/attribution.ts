@@ -1,7 +1,6 @@
 import { campaignKeys, type LeadSource } from "@/lib/leads";
 
-// What a visitor could have typed into the address: kept as text, cut to a length a report
-// shows, without control or invisible formatting characters.
+// A visitor may have typed the address: kept as text of a length a report shows, no invisible characters.
 const maxPage = 200;
 const maxValue = 100;
 const unwanted = /[\u0000-\u001f\u007f-\u009f\p{Cf}]/gu;

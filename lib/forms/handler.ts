@@ -41,8 +41,7 @@ export function createFormRoute(kind: LeadKind) {
     const { code: outcome, status, submissionId, upstreamStatus } = result;
     const ms = Math.round(performance.now() - started);
     log("form.request", { requestId, route, outcome, status, submissionId, upstreamStatus, native, ms });
-    // A post from a browser without JavaScript lands on a page that says what happened; a
-    // cross-site post is refused outright, native or not.
+    // Without JavaScript a post lands on a page saying what happened; a cross-site one is refused.
     if (native && status !== 403) {
       const Location = status < 300 ? routes.formReceived : routes.formFailed;
       return new NextResponse(null, { status: 303, headers: { Location, "Cache-Control": "no-store" } });

@@ -81,8 +81,7 @@ export function clientOf(request: Request, { trustProxy }: { trustProxy: number 
   }
   const hops = request.headers.get("x-forwarded-for")?.split(",") ?? [];
   const trusted = Math.max(trustProxy, 1);
-  // "unknown" is how some proxies (Squid with forwarded_for off) hide a hop; the entries our
-  // own side wrote must be addresses.
+  // Some proxies (Squid with forwarded_for off) hide a hop as "unknown"; ours must write addresses.
   const parsed = hops.map((hop, i) =>
     i < hops.length - trusted && hop.trim().toLowerCase() === "unknown" ? "unknown" : parseAddress(hop),
   );
