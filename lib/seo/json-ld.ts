@@ -19,8 +19,6 @@ export function organizationId(): string {
   return `${siteOrigin()}/#organization`;
 }
 
-const organizationRef = () => ({ "@id": organizationId() });
-
 /** The company, on every page (root layout). */
 export function organizationJsonLd(): WithContext<Organization> {
   const { address } = site;
@@ -69,7 +67,7 @@ export function serviceJsonLd(page: Service): WithContext<ServiceSchema> {
     description: page.seo.description,
     url,
     image: absoluteUrl(ogImagePath(path)),
-    provider: organizationRef(),
+    provider: { "@id": organizationId() },
     areaServed: { "@type": "Country", name: site.address.country },
   };
 }
@@ -110,9 +108,9 @@ function planOffer(group: PricingGroup, plan: PricingGroup["plans"][number], url
       "@type": "Service",
       name: `${name} plan`,
       description: `${group.description} Includes: ${plan.features.join(", ")}.`,
-      provider: organizationRef(),
+      provider: { "@id": organizationId() },
     },
-    seller: organizationRef(),
+    seller: { "@id": organizationId() },
   };
 }
 
