@@ -35,13 +35,12 @@ const nextConfig = (phase) => ({
   serverExternalPackages: ["kysely", "zod"],
   // Every image is a pre-sized file from public/; the optimizer never runs on any input.
   images: { unoptimized: true },
-  // Under `next dev` the content files are dependencies of content/index.ts (as text), so a
-  // save shows on the next request; builds read them only through the loader.
+  // Under `next dev` the content files (as text) and images are dependencies of content/index.ts, so a
+  // save or a replaced image shows on the next request; builds read them only through the loader.
   ...(phase === PHASE_DEVELOPMENT_SERVER && {
     turbopack: {
       rules: {
         "*.yaml": { type: "raw" },
-        // The images are dependencies only so that a replaced file reloads the content.
         "*": {
           condition: { path: /^public\/images\// },
           loaders: ["./content/dev-image-stamp.mjs"],

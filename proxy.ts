@@ -8,8 +8,8 @@ const dev = process.env.NODE_ENV === "development";
 // The editor's pages keep the policy next.config.mjs gives them, when the build has the editor.
 const editor = Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
 
-// Addresses whose policy travels with their prerendered headers (scripts/hash-inline-scripts.mjs):
-// the site's pages, and the error page Next prerenders for hosts to show when a render fails.
+// Their policy travels in their prerendered headers (scripts/hash-inline-scripts.mjs); "/_global-error"
+// is the page Next prerenders for hosts to show when a render fails.
 const prerendered: ReadonlySet<string> = new Set([...prerenderedPaths, "/_global-error"]);
 
 /** One script policy per answer, since browsers enforce each: a prerendered page's headers carry its

@@ -83,9 +83,8 @@ export function createFormRoute(kind: LeadKind) {
     return answer;
   }
 
-  /** Keeps how a lead was answered, and in how long, for the next spam to copy. Words written for one
-   * visitor are never shown to another: the agency's are repeated only once visitors at two addresses
-   * got them and they hold nothing either typed. */
+  /** Words written for one visitor are never shown to another: spam copies the agency's only once
+   * visitors at two addresses got them and they hold nothing either typed. */
   function remember(fields: Record<string, unknown>, answer: FormAnswer, ms: number) {
     const before = lastAnswers.get(kind);
     let message = answer.message;

@@ -34,7 +34,6 @@ export function json(body: object, status: number, headers: Record<string, strin
   return NextResponse.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
-/** The site's one answer envelope: `{ message, errors? }`. */
 export function answer({ status, message, errors, headers }: Answer) {
   return json(errors ? { message, errors } : { message }, status, headers);
 }
