@@ -19,7 +19,7 @@ const nextConfig = (phase) => ({
   pageExtensions: [...(withEditor(phase) ? ["admin.tsx", "admin.ts"] : []), "tsx", "ts", "jsx", "js"],
   // The editor runs at http://127.0.0.1:3000/keystatic, an origin the dev server refuses unless listed.
   allowedDevOrigins: ["127.0.0.1"],
-  // The server renders the 404 page on each request, reading content/ and public/images/' sizes.
+  // The 404 page is rendered on each request, from content/ and the sizes of public/images/.
   outputFileTracingIncludes: { "/**": ["./content/**/*.yaml", "./public/images/**/*"] },
   // The loader lists content/'s folders, so the tracer takes the whole folder: not its code and tests.
   outputFileTracingExcludes: { "/**": ["./content/**/*.ts", "./content/**/*.mjs"] },

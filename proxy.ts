@@ -24,8 +24,8 @@ export function proxy(request: NextRequest) {
     const headers = { Allow: methods.join(", "), "Cache-Control": "no-store" };
     return withSecurityHeaders(new NextResponse(null, { status, headers }));
   }
-  // /about/ -> /about with the security headers, which Next's own redirect drops (vercel/next.js#63948,
-  // Next 16.4; skipTrailingSlashRedirect turns it off). e2e/upstream-workarounds.spec.ts tells when not.
+  // /about/ -> /about with the security headers Next's own redirect drops (vercel/next.js#63948, Next 16.4;
+  // it is off: skipTrailingSlashRedirect). e2e/upstream-workarounds.spec.ts tells when this can go.
   if (url.pathname !== "/" && url.pathname.endsWith("/"))
     return redirect(url, url.pathname.replace(/\/+$/, "") || "/");
   if (!dev && rasterImage.test(url.pathname)) return redirect(url, webImagePath(url.pathname));

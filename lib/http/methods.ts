@@ -14,7 +14,8 @@ export function methodsOf(pathname: string): readonly string[] | undefined {
 }
 
 /** Answers TRACE 405 before Next builds a `Request` of it: the Fetch standard forbids TRACE, so Next's
- * adapter for proxy.ts throws on one (a 500 and a stack in the log). e2e/upstream-workarounds.spec.ts
+ * adapter for proxy.ts throws on one (a 500 and a stack in the log). The HTTP server's diagnostics
+ * channel works alike on `npm start`, `next start` and the container. e2e/upstream-workarounds.spec.ts
  * tells when Next answers it itself. (Node answers TRACK 400 itself; CONNECT never reaches a handler.) */
 export function refuseTrace() {
   subscribe("http.server.request.start", (message) => {
