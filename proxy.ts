@@ -12,8 +12,8 @@ const editor = Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
 // is the page Next prerenders for hosts to show when a render fails.
 const prerendered: ReadonlySet<string> = new Set([...prerenderedPaths, "/_global-error"]);
 
-/** One script policy per answer, since browsers enforce each: a prerendered page's headers carry its
- * scripts' hashes; anything else gets a nonce, which Next reads from the request and puts on its scripts. */
+// One script policy per answer, since browsers enforce each: a prerendered page's headers carry its
+// scripts' hashes; anything else gets a nonce, which Next reads from the request and puts on its scripts.
 export function proxy(request: NextRequest) {
   // Not request.nextUrl: it writes a pathname back in the site's trailing-slash style.
   const url = new URL(request.url);

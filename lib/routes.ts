@@ -6,8 +6,8 @@ type Page = Extract<Singletons[keyof Singletons], { path: string }>;
 export type PageName = Page["route"];
 export type StaticPath = Page["path"];
 
-/** `pagePath("about")`: a name the model has no page for does not compile. Free of the model's code,
- * so the browser's scripts can link too. */
+// `pagePath("about")`: a name the model has no page for does not compile. Free of the model's code,
+// so the browser's scripts can link too.
 export const pagePath = <N extends PageName>(name: N) => pagePathOf(name);
 
 export const routes = {
@@ -19,8 +19,8 @@ export const routes = {
   formTiming: "/api/contact/timing",
 } as const;
 
-/** The carousel's routes, the two heaviest pages: links to them (the logo's on every page) are not
- * prefetched, so a visitor fetches them only on the way there. */
+// The carousel's routes, the two heaviest pages: links to them (the logo's on every page) are not
+// prefetched, so a visitor fetches them only on the way there.
 const carouselPaths: ReadonlySet<string> = new Set([pagePath("home"), pagePath("testimonials")]);
 
 export function prefetchFor(href: string): false | undefined {

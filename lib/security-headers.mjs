@@ -41,8 +41,8 @@ export const sitePolicy = ({ dev = false } = {}) => contentSecurityPolicy({ dev 
 /** The policy of an image under public/images/ opened on its own: it may draw, never run anything. */
 export const imagePolicy = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
-/** No Content-Security-Policy here: each answer carries its own, and browsers enforce every
- * policy an answer carries, so a second one would refuse the page's scripts. */
+// No Content-Security-Policy here: each answer carries its own, and browsers enforce every
+// policy an answer carries, so a second one would refuse the page's scripts.
 export function securityHeaders() {
   return [
     { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
@@ -55,8 +55,8 @@ export function securityHeaders() {
   ];
 }
 
-/** /keystatic's policy: its GitHub mode, blob: previews of uploads, and inline scripts, since it is
- * rendered on request, outside proxy.ts. Its Google Fonts stay refused (a system font stands in). */
+// /keystatic's policy: its GitHub mode, blob: previews of uploads, and inline scripts, since it is
+// rendered on request, outside proxy.ts. Its Google Fonts stay refused (a system font stands in).
 export function editorSecurityHeaders({ dev = false } = {}) {
   const allow = {
     img: ["blob:", "https://avatars.githubusercontent.com"],

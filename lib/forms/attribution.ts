@@ -5,8 +5,8 @@ const maxPage = 200;
 const maxValue = 100;
 const unwanted = /[\u0000-\u001f\u007f-\u009f\p{Cf}]/gu;
 
-/** The page and campaign parameters of the Referer a browser sends with a same-origin post (under the
- * site's strict-origin-when-cross-origin policy); nothing from another origin or the visitor's device. */
+// The page and campaign parameters of the Referer a browser sends with a same-origin post (under the
+// site's strict-origin-when-cross-origin policy); nothing from another origin or the visitor's device.
 export function sourceOf(request: Request, siteUrl: string): LeadSource | undefined {
   const from = URL.parse(request.headers.get("referer") ?? "");
   if (from?.origin !== new URL(siteUrl).origin) return undefined;

@@ -24,8 +24,8 @@ import { sitePolicy } from "@/lib/security-headers.mjs";
 /** An answer to a form post, with what the request log says about the lead. */
 type FormAnswer = Answer & { submissionId?: string; upstreamStatus?: number };
 
-/** A lead is committed before any answer and tried once on the agency API: 200 delivered, 202 kept
- * for delivery later (lib/leads), 503 when it could not be stored. */
+// A lead is committed before any answer and tried once on the agency API: 200 delivered, 202 kept
+// for delivery later (lib/leads), 503 when it could not be stored.
 export function createFormRoute(kind: LeadKind) {
   const route = leadKinds[kind].route;
   const copy = formCopy(kind);
@@ -43,8 +43,9 @@ export function createFormRoute(kind: LeadKind) {
     log("form.request", { requestId, route, outcome, status, submissionId, upstreamStatus, native, ms });
     // Without JavaScript a post lands on a page saying what happened; a cross-site one is refused.
     if (native && status !== 403) {
-      const Location = status < 300 ? routes.formReceived : routes.formFailed;
-      return new NextResponse(null, { status: 303, headers: { Location, "Cache-Control": "no-store" } });
+      const location = status < 300 ? routes.formReceived : routes.formFailed;
+      const headers = { Location: location, "Cache-Control": "no-store" };
+      return new NextResponse(null, { status: 303, headers });
     }
     return answer(result);
   }
@@ -83,8 +84,8 @@ export function createFormRoute(kind: LeadKind) {
     return answer;
   }
 
-  /** Words written for one visitor are never shown to another: spam copies the agency's only once
-   * visitors at two addresses got them and they hold nothing either typed. */
+  // Words written for one visitor are never shown to another: spam copies the agency's only once
+  // visitors at two addresses got them and they hold nothing either typed.
   function remember(fields: Record<string, unknown>, answer: FormAnswer, ms: number) {
     const before = lastAnswers.get(kind);
     let message = answer.message;
@@ -116,8 +117,8 @@ export function createFormRoute(kind: LeadKind) {
   };
 }
 
-/** proxy.ts skips the forms' routes, so their answers carry the site's policy from here; under
- * `next dev`, next.config.mjs gives one. */
+// proxy.ts skips the forms' routes, so their answers carry the site's policy from here; under
+// `next dev`, next.config.mjs gives one.
 function withPolicy<Args extends unknown[]>(handler: (...args: Args) => Response | Promise<Response>) {
   return async (...args: Args) => {
     const response = await handler(...args);

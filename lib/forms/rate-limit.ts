@@ -20,8 +20,8 @@ type ClientKeys = { client: string; network?: string };
 // office behind one prefix, but cycling through its 65,536 /64s gains nothing.
 const networkMultiple = 4;
 
-/** Per client and, for IPv6, per /48; in PostgreSQL when the lead store is there, so every instance
- * counts against one limit, with the memory limiter as insurance while the database is unreachable. */
+// Per client and, for IPv6, per /48; in PostgreSQL when the lead store is there, so every instance
+// counts against one limit, with the memory limiter as insurance while the database is unreachable.
 export class FormRateLimit {
   private readonly client: RateLimiterAbstract;
   private readonly network: RateLimiterAbstract;
@@ -62,8 +62,8 @@ export class FormRateLimit {
 /** The address of the connection a request came on, as the server process recorded it. */
 export const connectionHeader = "x-arcline-connection";
 
-/** Writes each connection's address over whatever a client sent under `connectionHeader`: Next keeps
- * a client's X-Forwarded-For, so with no proxy in front a client would choose its own rate-limit key. */
+// Writes each connection's address over whatever a client sent under `connectionHeader`: Next keeps
+// a client's X-Forwarded-For, so with no proxy in front a client would choose its own rate-limit key.
 export function recordConnectionAddresses() {
   subscribe("http.server.request.start", (message) => {
     const { request, socket } = message as { request: IncomingMessage; socket: Socket };
@@ -71,8 +71,8 @@ export function recordConnectionAddresses() {
   });
 }
 
-/** With no proxy in front the connection's address, else the X-Forwarded-For entry `trustProxy` from
- * the end; undefined when that is no IP address, refused rather than used as a key. */
+// With no proxy in front the connection's address, else the X-Forwarded-For entry `trustProxy` from
+// the end; undefined when that is no IP address, refused rather than used as a key.
 export function clientOf(request: Request, { trustProxy }: { trustProxy: number }): ClientKeys | undefined {
   const connection = request.headers.get(connectionHeader);
   if (trustProxy === 0 && connection !== null) {

@@ -40,8 +40,8 @@ export function answer({ status, message, errors, headers }: Answer) {
 
 export const genericErrorMessage = "Something went wrong on our side. Please try again in a few minutes.";
 
-/** A refusal as it is; anything else a 500 that says nothing of the cause, logged with its error
- * code only (a message or a stack may quote what the visitor sent). */
+// A refusal as it is; anything else a 500 that says nothing of the cause, logged with its error
+// code only (a message or a stack may quote what the visitor sent).
 export function toAnswer(
   error: unknown,
   {

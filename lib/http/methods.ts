@@ -4,8 +4,8 @@ import { leadKinds } from "@/lib/leads/kinds.mjs";
 
 const forms: ReadonlySet<string> = new Set(Object.values(leadKinds).map((kind) => kind.route));
 
-/** The methods an address answers where Next would not say so (proxy.ts answers the others): its 405
- * for a route handler names none, and a prerendered image answers any method. Not pages or forms. */
+// The methods an address answers where Next would not say so (proxy.ts answers the others): its 405
+// for a route handler names none, and a prerendered image answers any method. Not pages or forms.
 export function methodsOf(pathname: string): readonly string[] | undefined {
   if (pathname === "/api/leads/drain") return ["GET", "POST"];
   if (/^\/api\/(health(\/delivery)?|contact\/timing)$/.test(pathname) || /^\/(og|media)\//.test(pathname))
@@ -13,10 +13,10 @@ export function methodsOf(pathname: string): readonly string[] | undefined {
   return undefined;
 }
 
-/** Answers TRACE 405 before Next builds a `Request` of it: the Fetch standard forbids TRACE, so Next's
- * adapter for proxy.ts throws on one (a 500 and a stack in the log). The HTTP server's diagnostics
- * channel works alike on `npm start`, `next start` and the container. e2e/upstream-workarounds.spec.ts
- * tells when Next answers it itself. (Node answers TRACK 400 itself; CONNECT never reaches a handler.) */
+// Answers TRACE 405 before Next builds a `Request` of it: the Fetch standard forbids TRACE, so Next's
+// adapter for proxy.ts throws on one (a 500 and a stack in the log). The HTTP server's diagnostics
+// channel works alike on `npm start`, `next start` and the container. e2e/upstream-workarounds.spec.ts
+// tells when Next answers it itself. (Node answers TRACK 400 itself; CONNECT never reaches a handler.)
 export function refuseTrace() {
   subscribe("http.server.request.start", (message) => {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse };

@@ -1,5 +1,5 @@
-/** The body as UTF-8 text, at most `maxBytes` whatever Content-Length says (a chunked body has none):
- * undefined when there is more, the rest cancelled unread. A broken stream throws. */
+// The body as UTF-8 text, at most `maxBytes` whatever Content-Length says (a chunked body has none):
+// undefined when there is more, the rest cancelled unread. A broken stream throws.
 export async function readLimited(body: ReadableStream<Uint8Array> | null, maxBytes: number) {
   if (!body) return "";
   const reader = body.getReader();

@@ -38,8 +38,8 @@ type MetadataInput = {
   noindex?: boolean;
 };
 
-/** Next merges metadata shallowly, so a segment's `openGraph` or `twitter` replaces its parent's:
- * each call returns both whole, images included, so no page ends up without a preview. */
+// Next merges metadata shallowly, so a segment's `openGraph` or `twitter` replaces its parent's:
+// each call returns both whole, images included, so no page ends up without a preview.
 export function buildMetadata(input: MetadataInput): Metadata {
   const { title, absoluteTitle, description, path, card, noindex } = input;
   const canonical = path && !noindex ? absoluteUrl(path) : undefined;
@@ -92,8 +92,8 @@ export function notFoundMetadata(title: string, description: string): Metadata {
   return buildMetadata({ title, description });
 }
 
-/** app/global-not-found.tsx, outside the root layout (Next adds the noindex): `title` is only the
- * preview's, since the page renders its own <title>, which depends on the address. */
+// app/global-not-found.tsx, outside the root layout (Next adds the noindex): `title` is only the
+// preview's, since the page renders its own <title>, which depends on the address.
 export function globalNotFoundMetadata(title: string, description: string): Metadata {
   return { ...notFoundMetadata(title, description), title: undefined, applicationName: site.name };
 }

@@ -3,8 +3,8 @@ import type { MetadataRoute } from "next";
 import { indexablePages } from "@/lib/seo/pages";
 import { absoluteUrl } from "@/lib/seo/url";
 
-/** The date of the last commit touching the pages or content, so every build of a commit writes
- * the same sitemap; without git history (a source tarball) there is no lastmod. */
+// The date of the last commit touching the pages or content, so every build of a commit writes
+// the same sitemap; without git history (a source tarball) there is no lastmod.
 export function contentLastModified(): string | undefined {
   try {
     const date = execFileSync("git", ["log", "-1", "--format=%cI", "--", "app", "content", "public"], {
