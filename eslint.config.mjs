@@ -14,10 +14,9 @@ export default defineConfig([
     },
   },
   {
-    // The house's layers, by resolved path, so a relative import cannot slip past: content/ is
-    // the bottom (read by everything, reading nothing of the site); the lead path has two doors,
-    // lib/leads/index.ts for the site (with the kinds and their wording, which the browser loads)
-    // and lib/leads/staff.mjs for the staff tool, and reads nothing of the forms or pages.
+    // The house's layers, by resolved path, so a relative import cannot slip past: content/ is the
+    // bottom; the lead path has two doors, lib/leads/index.ts (with the kinds and their wording, which
+    // the browser loads) for the site and lib/leads/staff.mjs for the staff tool.
     files: ["**/*.{js,jsx,mjs,ts,tsx}"],
     ignores: ["**/*.test.*", "e2e/**", "perf/**"],
     rules: {

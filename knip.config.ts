@@ -1,6 +1,5 @@
 import type { KnipConfig } from "knip";
 
-/** `npm run check` fails on a file, export or dependency nothing uses. */
 const config: KnipConfig = {
   entry: [
     // The editor's files, which next.config.mjs adds to the page extensions when it is built.

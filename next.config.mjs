@@ -8,9 +8,8 @@ import {
   staticAssetHeaders,
 } from "./lib/security-headers.mjs";
 
-// The editor (/keystatic and its API) is in `next dev` and in builds for GitHub mode only: its
-// files end in .admin.tsx / .admin.ts, which are pages only then. A normal production build has
-// no editor route, script or file-writing API at all.
+// The editor's files (.admin.tsx / .admin.ts) are pages only in `next dev` and in builds for GitHub
+// mode: a normal production build has no editor route, script or file-writing API at all.
 const withEditor = (phase) =>
   phase === PHASE_DEVELOPMENT_SERVER || Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
 
@@ -18,11 +17,9 @@ const withEditor = (phase) =>
 const nextConfig = (phase) => ({
   poweredByHeader: false,
   pageExtensions: [...(withEditor(phase) ? ["admin.tsx", "admin.ts"] : []), "tsx", "ts", "jsx", "js"],
-  // The editor runs at http://127.0.0.1:3000/keystatic; the dev server's live connection
-  // refuses other origins than localhost unless listed.
+  // The editor runs at http://127.0.0.1:3000/keystatic, an origin the dev server refuses unless listed.
   allowedDevOrigins: ["127.0.0.1"],
-  // Pages read content/ and the sizes of public/images/ when the server renders them (the 404
-  // page, on every request): the server's files must include them.
+  // The 404 page is rendered on each request, from content/ and the sizes of public/images/.
   outputFileTracingIncludes: { "/**": ["./content/**/*.yaml", "./public/images/**/*"] },
   // The loader lists content/'s folders, so the tracer takes the whole folder: not its code and tests.
   outputFileTracingExcludes: { "/**": ["./content/**/*.ts", "./content/**/*.mjs"] },
@@ -33,19 +30,17 @@ const nextConfig = (phase) => ({
   reactStrictMode: true,
   // swiper ships ESM only.
   transpilePackages: ["swiper"],
-  // Loaded from node_modules rather than bundled, so the standalone output carries them for
-  // the staff tool (scripts/leads.mjs) too: the store's kysely, the import's zod. better-sqlite3
-  // and pg are on Next's own list.
+  // Not bundled, so the standalone output carries them for the staff tool (scripts/leads.mjs) too;
+  // better-sqlite3 and pg are on Next's own list.
   serverExternalPackages: ["kysely", "zod"],
   // Every image is a pre-sized file from public/; the optimizer never runs on any input.
   images: { unoptimized: true },
-  // Under `next dev` the content files are dependencies of content/index.ts (as text), so a
-  // save shows on the next request; builds read them only through the loader.
+  // Under `next dev` the content files (as text) and images are dependencies of content/index.ts, so a
+  // save or a replaced image shows on the next request; builds read them only through the loader.
   ...(phase === PHASE_DEVELOPMENT_SERVER && {
     turbopack: {
       rules: {
         "*.yaml": { type: "raw" },
-        // The images are dependencies only so that a replaced file reloads the content.
         "*": {
           condition: { path: /^public\/images\// },
           loaders: ["./content/dev-image-stamp.mjs"],
@@ -56,11 +51,9 @@ const nextConfig = (phase) => ({
     },
   }),
   experimental: {
-    // Unmatched addresses render app/global-not-found.tsx, so no not-found page rides in
-    // every page's payload.
+    // No not-found page rides in every page's payload: unmatched addresses render app/global-not-found.tsx.
     globalNotFound: true,
-    // One script file less per page for the same bytes; swiper stays in its own group
-    // (perf/bundle-size.test.mjs).
+    // One script file less per page, same bytes; swiper keeps its own group (perf/bundle-size.test.mjs).
     turbopackChunking: { minChunkSize: 400000 },
   },
   async headers() {

@@ -8,16 +8,12 @@ const dev = process.env.NODE_ENV === "development";
 // The editor's pages keep the policy next.config.mjs gives them, when the build has the editor.
 const editor = Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
 
-// Addresses whose policy travels with their prerendered headers (scripts/hash-inline-scripts.mjs):
-// the site's pages, and the error page Next prerenders for hosts to show when a render fails.
+// Their policy travels in their prerendered headers (scripts/hash-inline-scripts.mjs); "/_global-error"
+// is the page Next prerenders for hosts to show when a render fails.
 const prerendered: ReadonlySet<string> = new Set([...prerenderedPaths, "/_global-error"]);
 
-/**
- * Every answer gets one script policy, allowing its own inline scripts and no others. A
- * prerendered page carries its own (with its scripts' hashes) in its headers; a second would be
- * enforced too. Anything else (a 404, whose payload names its address; a file; a route handler's
- * answer) gets a fresh nonce, which Next reads from the request's policy and puts on its scripts.
- */
+// One script policy per answer, since browsers enforce each: a prerendered page's headers carry its
+// scripts' hashes; anything else gets a nonce, which Next reads from the request and puts on its scripts.
 export function proxy(request: NextRequest) {
   // Not request.nextUrl: it writes a pathname back in the site's trailing-slash style.
   const url = new URL(request.url);
@@ -28,10 +24,8 @@ export function proxy(request: NextRequest) {
     const headers = { Allow: methods.join(", "), "Cache-Control": "no-store" };
     return withSecurityHeaders(new NextResponse(null, { status, headers }));
   }
-  // /about/ -> /about, as Next would, but with the security headers: Next's own redirect drops
-  // the headers of next.config.mjs (vercel/next.js#63948, Next 16.4), so next.config.mjs turns
-  // it off (skipTrailingSlashRedirect). e2e/upstream-workarounds.spec.ts tells when it no
-  // longer needs this.
+  // /about/ -> /about with the security headers Next's own redirect drops (vercel/next.js#63948, Next 16.4;
+  // it is off: skipTrailingSlashRedirect). e2e/upstream-workarounds.spec.ts tells when this can go.
   if (url.pathname !== "/" && url.pathname.endsWith("/"))
     return redirect(url, url.pathname.replace(/\/+$/, "") || "/");
   if (!dev && rasterImage.test(url.pathname)) return redirect(url, webImagePath(url.pathname));
@@ -42,9 +36,7 @@ export function proxy(request: NextRequest) {
   const policy = pagePolicy({ scripts: [`'nonce-${nonce}'`] });
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);
-  const response = NextResponse.next({ request: { headers } });
-  response.headers.set("Content-Security-Policy", policy);
-  return response;
+  return NextResponse.next({ request: { headers }, headers: { "Content-Security-Policy": policy } });
 }
 
 /** A permanent redirect to `pathname` (the query kept). */
@@ -63,10 +55,8 @@ export const config = {
   matcher: [
     // Addresses that end in a slash (never the home page), to be redirected.
     "/((?:.*[^/])?/+)",
-    // Whatever a browser may show as a document: every address but the build's hashed files,
-    // since any other may be answered with the 404 page (/x.php, /api/nope, /_next/x), and the
-    // forms' routes (lib/leads/kinds.mjs), whose answers carry a policy of their own: the proxy
-    // would be the slowest step of a post. Not the router's fetches of a page's payload.
+    // Any document (any address may be the 404 page) but the hashed files and the forms' routes, which
+    // carry their own policy (the proxy would be a post's slowest step). Not the router's payload fetches.
     {
       source: "/((?!_next/static/|api/contact/(?:post|newsletter|contact-back)$).*)",
       missing: [{ type: "header", key: "rsc" }],

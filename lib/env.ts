@@ -24,10 +24,8 @@ const envSchema = z.object({
   CRON_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   /** Days after delivery before a lead's personal fields are purged. */
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  /**
-   * Sends each lead's page and campaign parameters to the agency API as `source`, beside the
-   * form's fields; off by default, since the API's contract names only the fields.
-   */
+  // Sends each lead's page and campaign parameters to the agency API as `source`; off by default,
+  // since the API's contract names only the fields.
   FORWARD_LEAD_SOURCE: flag.default(false),
   /** Set by Vercel: no persistent disk, so no SQLite store. */
   VERCEL: flag.default(false),

@@ -1,12 +1,7 @@
 import type { NotFoundCopy } from "@/content/model";
 import { routes } from "@/lib/routes";
 
-const servicePrefix = routes.service("");
-
-/**
- * The 404 page's title (before the site's title template), heading and lead for an address:
- * the service variant at a /services/ address whose slug is not a service.
- */
+/** The service variant at a /services/ address whose slug is not a service. */
 export function notFoundCopyFor(pathname: string, copy: NotFoundCopy): NotFoundCopy["service"] {
-  return pathname.startsWith(servicePrefix) ? copy.service : copy.page;
+  return pathname.startsWith(routes.service("")) ? copy.service : copy.page;
 }

@@ -6,10 +6,8 @@ type Page = Extract<Singletons[keyof Singletons], { path: string }>;
 export type PageName = Page["route"];
 export type StaticPath = Page["path"];
 
-/**
- * A page's address by its file's name, `pagePath("about")`: a name the model has no page for
- * does not compile. Free of the model's code, so the browser's scripts can link too.
- */
+// `pagePath("about")`: a name the model has no page for does not compile. Free of the model's code,
+// so the browser's scripts can link too.
 export const pagePath = <N extends PageName>(name: N) => pagePathOf(name);
 
 export const routes = {
@@ -21,14 +19,10 @@ export const routes = {
   formTiming: "/api/contact/timing",
 } as const;
 
-/**
- * Routes that show the testimonials carousel, the two heaviest pages: links to them (the logo's
- * on every page) are not prefetched, so a visitor fetches them only on the way there. (swiper is
- * never part of a prefetch: the carousel imports it when it nears the viewport.)
- */
+// The carousel's routes, the two heaviest pages: links to them (the logo's on every page) are not
+// prefetched, so a visitor fetches them only on the way there.
 const carouselPaths: ReadonlySet<string> = new Set([pagePath("home"), pagePath("testimonials")]);
 
-/** `prefetch` for a link to `href`: off for the carousel routes, Next's default otherwise. */
 export function prefetchFor(href: string): false | undefined {
   return carouselPaths.has(href) ? false : undefined;
 }

@@ -1,9 +1,7 @@
 // @ts-check
 /**
- * The content security policy. Scripts run from this site's files and, inline, only those
- * `scripts` lists; never 'unsafe-inline' in production. Styles keep 'unsafe-inline' (the toasts
- * set inline styles). The dev server injects and evaluates scripts of its own, so under
- * `next dev` anything inline runs. `allow` adds sources to a directive, for the editor.
+ * Inline scripts run only as `scripts` allows them: never 'unsafe-inline' in production, but the
+ * dev server evaluates scripts of its own. Styles keep it: the toasts set inline styles.
  * @param {{ dev?: boolean, scripts?: string[], allow?: { img?: string[], connect?: string[], form?: string[] } }} options
  */
 function contentSecurityPolicy({ dev = false, scripts = [], allow = {} }) {
@@ -28,8 +26,7 @@ function contentSecurityPolicy({ dev = false, scripts = [], allow = {} }) {
 const inlineScriptSource = /^'(sha256-[A-Za-z0-9+/]{43}=|nonce-[A-Za-z0-9+/]{22}==)'$/;
 
 /**
- * The policy of one page: `scripts` are the inline scripts it allows, the hashes of a
- * prerendered page's own (scripts/hash-inline-scripts.mjs) or a fresh nonce (proxy.ts).
+ * `scripts`: a prerendered page's hashes (scripts/hash-inline-scripts.mjs) or a nonce (proxy.ts).
  * @param {{ dev?: boolean, scripts?: string[] }} options
  */
 export function pagePolicy({ dev, scripts = [] }) {
@@ -44,11 +41,8 @@ export const sitePolicy = ({ dev = false } = {}) => contentSecurityPolicy({ dev 
 /** The policy of an image under public/images/ opened on its own: it may draw, never run anything. */
 export const imagePolicy = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
-/**
- * Sent with every answer but the hashed assets. No Content-Security-Policy: each answer carries
- * exactly one of its own (in a page's prerendered headers, or from proxy.ts), and browsers
- * enforce every policy an answer carries, so a second one here would refuse the page's scripts.
- */
+// No Content-Security-Policy here: each answer carries its own, and browsers enforce every
+// policy an answer carries, so a second one would refuse the page's scripts.
 export function securityHeaders() {
   return [
     { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
@@ -56,18 +50,13 @@ export function securityHeaders() {
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
     { key: "X-Frame-Options", value: "DENY" },
-    // No Cross-Origin-Opener-Policy: it puts each page in a browsing context group (and on
-    // Android a process) of its own, which costs every first load main-thread time, and the
-    // site keeps no state a cross-window attack could read.
+    // No Cross-Origin-Opener-Policy: a browsing context group (on Android a process) per page costs
+    // every first load main-thread time, and the site keeps no state a cross-window attack could read.
   ];
 }
 
-/**
- * The editor's pages (/keystatic), replacing the site's policy with one that adds what its
- * browser app needs in GitHub mode (GitHub's API and raw file host, sign-in, avatars) and blob:
- * previews of uploads, and keeps inline scripts: it is rendered on request, outside proxy.ts.
- * Its Google Fonts stylesheet stays refused (it falls back to a system font).
- */
+// /keystatic's policy: its GitHub mode, blob: previews of uploads, and inline scripts, since it is
+// rendered on request, outside proxy.ts. Its Google Fonts stay refused (a system font stands in).
 export function editorSecurityHeaders({ dev = false } = {}) {
   const allow = {
     img: ["blob:", "https://avatars.githubusercontent.com"],
@@ -83,7 +72,7 @@ export function editorSecurityHeaders({ dev = false } = {}) {
   ];
 }
 
-/** Every path but the build's hashed assets: whatever a browser may show as a document. */
+/** Whatever a browser may show as a document: every path but the build's hashed assets. */
 export const DOCUMENT_PATHS = "/:path((?!_next/static/).*)";
 
 /** The build's hashed assets get nosniff only: the other headers act on documents. */

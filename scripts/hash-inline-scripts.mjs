@@ -1,13 +1,10 @@
 // @ts-check
-// The last step of `npm run build`: gives every prerendered page a Content-Security-Policy that
-// allows exactly its own inline scripts, by their SHA-256, in the headers Next keeps with the
-// page: its `.meta` file (served by `next start` and the standalone server) and its
-// `initialHeaders` in prerender-manifest.json (served by Vercel). It stops the build, naming the
-// page, at inline code no hash can allow (an event handler, a javascript: address).
+// The last step of `npm run build`: gives every prerendered page a Content-Security-Policy allowing
+// its own inline scripts by their SHA-256, in the headers Next keeps with it: its `.meta` file (for
+// `next start` and the standalone server) and its `initialHeaders` in prerender-manifest.json (Vercel).
 //
-// A workaround for experimental.inlineScriptHashes (vercel/next.js PR #98332), which puts the
-// hashes in the same place during the build. e2e/upstream-workarounds.spec.ts fails once Next
-// has it: then delete this file and its use in package.json, and turn the option on.
+// A workaround for experimental.inlineScriptHashes (vercel/next.js PR #98332). Once Next has it,
+// e2e/upstream-workarounds.spec.ts fails: delete this file and its use in package.json, turn it on.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -33,9 +30,8 @@ function readJson(path) {
 }
 
 /**
- * The text of each inline script of a JavaScript type in a page (JSON-LD and other data blocks
- * never run). Stops the build at an event-handler attribute or a `javascript:` address, which no
- * hash can allow.
+ * The inline scripts that run (not JSON-LD); stops the build, naming the page, at an event handler
+ * or a `javascript:` address, which no hash can allow.
  * @param {string} html
  * @param {string} route
  */
@@ -64,11 +60,7 @@ function inlineScripts(html, route) {
 /** @param {string} text */
 const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-/**
- * Writes the policies of the prerendered pages of one build folder (`.next`, or the standalone
- * server's copy); returns how many pages there are.
- * @param {string} distDir
- */
+/** @param {string} distDir `.next`, or the standalone server's copy */
 function hashPolicies(distDir) {
   const manifestFile = join(distDir, "prerender-manifest.json");
   const manifest = readJson(manifestFile);

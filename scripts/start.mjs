@@ -1,6 +1,5 @@
-// `npm start`: Next's standalone server (.next/standalone/server.js), as the container runs it.
-// That server changes into its own folder, which the next build replaces, so the data paths
-// are made absolute here, relative to where you started it.
+// `npm start`: .next/standalone/server.js, as the container runs it. It changes into its own folder,
+// which the next build replaces, so the data paths are made absolute here, from where you started.
 import "./node-version.mjs";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -14,8 +13,7 @@ if (!existsSync(server)) {
 process.env.DATA_DIR = resolve(process.env.DATA_DIR || ".data");
 // server.js listens on HOSTNAME, which shells often set to the machine's name.
 process.env.HOSTNAME = process.env.HOST || "0.0.0.0";
-// The site drains form posts in flight on SIGTERM and exits 0 (lib/leads/index.ts),
-// through Next's documented manual signal handling.
+// On SIGTERM the site drains posts in flight and exits 0 (lib/leads/index.ts): Next's manual signal handling.
 process.env.NEXT_MANUAL_SIG_HANDLE = "true";
 
 await import(pathToFileURL(server).href);

@@ -1,16 +1,12 @@
 #!/usr/bin/env node
-// Writes the site's web fonts from the Inter variable font of @fontsource-variable/inter (latin
-// subset) into generated/fonts/, before `next build` and `next dev` (skipped while the outputs
-// are newer than their inputs):
-//   - inter-latin.woff2, which every page preloads: printable ASCII, the typographic marks below
-//     and the latin characters the site's sources contain. It sits between a first-time visitor
-//     and the first paint: 20 KB, against 30 KB for the whole latin range;
-//   - inter-latin-ext.woff2 and inter-latin-ext.css: the rest of the latin range (accented letters
-//     a visitor may type into a form) as a face whose unicode-range keeps browsers from fetching
-//     it until a page shows one of its characters.
-// Both keep only the OpenType features the site's text uses and the weights 400 to 700: the site
-// sets 400, 500 and 600, and `bolder` inside 600 asks for 900, which renders at 700, still a step
-// up. perf/web-font.test.mjs checks every page's text is in the preloaded font.
+// Writes the site's web fonts from @fontsource-variable/inter's latin file into generated/fonts/,
+// before `next build` and `next dev` (skipped while the outputs are newer than their inputs):
+//   - inter-latin.woff2, which every page preloads, so it delays a first visit's first paint: printable
+//     ASCII, the marks below and the latin characters of the sources (20 KB, against 30 KB for all);
+//   - inter-latin-ext.woff2 and .css: the rest (accented letters a visitor may type), as a face whose
+//     unicode-range keeps browsers from fetching it until a page shows one of its characters.
+// Weights 400 to 700: the site sets 400 to 600, and `bolder` inside 600 asks for 900, drawn at 700.
+// perf/web-font.test.mjs checks every page's text is in the preloaded font.
 import "./node-version.mjs";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -51,21 +47,18 @@ const drawable = (char) => !/[\p{Cc}\p{Cf}\n\r\t]/u.test(char);
 /** A unicode-range descriptor for a set of characters, with runs of code points merged. */
 function unicodeRange(chars) {
   const codes = [...new Set([...chars].map((char) => char.codePointAt(0)))].sort((a, b) => a - b);
-  const hex = (code) => code.toString(16).toUpperCase();
-  const parts = [];
-  for (let i = 0; i < codes.length; i++) {
-    let j = i;
-    while (j + 1 < codes.length && codes[j + 1] === codes[j] + 1) j++;
-    parts.push(j > i ? `U+${hex(codes[i])}-${hex(codes[j])}` : `U+${hex(codes[i])}`);
-    i = j;
+  const runs = [];
+  for (const code of codes) {
+    if (runs.at(-1)?.[1] === code - 1) runs.at(-1)[1] = code;
+    else runs.push([code, code]);
   }
-  return parts.join(", ");
+  const hex = (code) => code.toString(16).toUpperCase();
+  return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(", ");
 }
 
 async function main() {
   const source = join(pkg, "files", sourceFile);
   const cssFile = join(pkg, "wght.css");
-  // The site's source files whose text can reach a page.
   const sources = SOURCE_DIRS.flatMap((dir) =>
     readdirSync(join(root, dir), { recursive: true })
       .map(String)
@@ -75,11 +68,8 @@ async function main() {
   const newest = Math.max(
     ...[source, cssFile, fileURLToPath(import.meta.url), ...sources].map((file) => statSync(file).mtimeMs),
   );
-  try {
-    if (Math.min(...[output, extOutput, extCss].map((file) => statSync(file).mtimeMs)) >= newest) return;
-  } catch {
-    // Not generated yet.
-  }
+  const generated = [output, extOutput, extCss].map((file) => statSync(file, { throwIfNoEntry: false }));
+  if (Math.min(...generated.map((stat) => stat?.mtimeMs ?? 0)) >= newest) return;
   const latin = [...new Set(latinCharacters(readFileSync(cssFile, "utf8")))];
   const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i));
   const used = new Set([

@@ -1,17 +1,12 @@
 import { campaignKeys, type LeadSource } from "@/lib/leads";
 
-// What a visitor could have typed into the address: kept as text, cut to a length a report
-// shows, without control or invisible formatting characters.
+// A visitor may have typed the address: kept as text of a length a report shows, no invisible characters.
 const maxPage = 200;
 const maxValue = 100;
 const unwanted = /[\u0000-\u001f\u007f-\u009f\p{Cf}]/gu;
 
-/**
- * Where a post was sent from: the page's path and its address's campaign parameters, read from
- * the Referer a browser sends with a same-origin post (with or without JavaScript, under the
- * site's strict-origin-when-cross-origin policy). Nothing from another origin or the visitor's
- * device; undefined when the post says nothing of it.
- */
+// The page and campaign parameters of the Referer a browser sends with a same-origin post (under the
+// site's strict-origin-when-cross-origin policy); nothing from another origin or the visitor's device.
 export function sourceOf(request: Request, siteUrl: string): LeadSource | undefined {
   const from = URL.parse(request.headers.get("referer") ?? "");
   if (from?.origin !== new URL(siteUrl).origin) return undefined;

@@ -20,7 +20,6 @@ const fieldNames: Record<LeadKind, ProblemWords["fields"]> = {
 /** What a form says (content/forms.yaml), for the form in the browser and its route handler. */
 export function formCopy(kind: LeadKind) {
   const entry = forms[leadKinds[kind].words];
-  const problems: ProblemWords = { problems: forms.problems, fields: fieldNames[kind] };
   return {
     /** The form's accessible name. */
     label: entry.label,
@@ -34,7 +33,7 @@ export function formCopy(kind: LeadKind) {
     /** The answer when the lead is kept and delivered later. */
     stored: entry.stored,
     error: forms.error,
-    problems,
+    problems: { problems: forms.problems, fields: fieldNames[kind] },
   };
 }
 

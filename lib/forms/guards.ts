@@ -9,12 +9,10 @@ import { checkLead, sharedPool, type LeadKind } from "@/lib/leads";
 import { wordErrors } from "@/lib/leads/words";
 import { processWide } from "@/lib/process-wide";
 
-// The checks a form post passes before its lead is stored. Each throws an HttpError, which
-// the handler answers through the envelope (lib/http/envelope.ts).
+// The checks a form post passes before its lead is stored, each throwing an HttpError.
 
-// Room for the longest form the schemas allow, in any script: a browser without JavaScript
-// percent-encodes each character outside ASCII as up to nine bytes (three UTF-8 bytes, each
-// %XX), so a 5,000-character message in Chinese is 45 KB, and the other fields add up to 5 KB.
+// Room for the longest form in any script: without JavaScript, each non-ASCII character is sent as
+// up to nine bytes (%XX per UTF-8 byte), so 5,000 Chinese characters are 45 KB, the rest up to 5 KB.
 const maxBodyBytes = 64 * 1024;
 
 /** What the form endpoints say when they refuse a post (content/forms.yaml). */
@@ -27,35 +25,26 @@ const tooLarge = () => new HttpError(413, "too_large", refusals.tooLarge);
 export const drainingError = () =>
   new HttpError(503, "draining", refusals.draining, { headers: { "Retry-After": "30" } });
 
-/** At most RATE_LIMIT_PER_MINUTE posts per client; 0 turns the limit off. */
+/** The process's one limiter, which every form's route handler counts in. */
+const limiter = processWide("rateLimit", () => ({
+  current: undefined as { perMinute: number; pool: unknown; limit: FormRateLimit } | undefined,
+}));
+
 export async function limitRate(request: Request, config: Env) {
-  if (config.RATE_LIMIT_PER_MINUTE === 0) return;
+  const perMinute = config.RATE_LIMIT_PER_MINUTE;
+  if (perMinute === 0) return;
   // Vercel's edge writes X-Forwarded-For itself, from the connection, whatever a client sent.
   const keys = clientOf(request, { trustProxy: config.VERCEL ? 1 : config.TRUST_PROXY });
   if (!keys) throw new HttpError(400, "no_address", refusals.noAddress);
-  const limit = await rateLimiter(config).take(keys);
+  const pool = config.DATABASE_URL ? sharedPool() : undefined;
+  if (limiter.current?.perMinute !== perMinute || limiter.current.pool !== pool)
+    limiter.current = { perMinute, pool, limit: new FormRateLimit(perMinute, pool) };
+  const limit = await limiter.current.limit.take(keys);
   if (!limit.ok) {
     throw new HttpError(429, "rate_limited", refusals.rateLimited, {
       headers: { "Retry-After": String(limit.retryAfterSeconds) },
     });
   }
-}
-
-/**
- * The process's one limiter, which every form's route handler counts in: shared through
- * PostgreSQL once the lead store there is open, else in memory.
- */
-const limiter = processWide("rateLimit", () => ({
-  current: undefined as { perMinute: number; pool: unknown; limit: FormRateLimit } | undefined,
-}));
-
-function rateLimiter(config: Env) {
-  const pool = config.DATABASE_URL ? sharedPool() : undefined;
-  const perMinute = config.RATE_LIMIT_PER_MINUTE;
-  if (limiter.current?.perMinute !== perMinute || limiter.current.pool !== pool) {
-    limiter.current = { perMinute, pool, limit: new FormRateLimit(perMinute, pool) };
-  }
-  return limiter.current.limit;
 }
 
 /** Starts counting afresh (tests). */
@@ -87,12 +76,10 @@ export function isNativeFormPost(request: Request) {
 
 const forbiddenKeys = new Set(["__proto__", "constructor", "prototype"]);
 
-/** The posted fields, sent as JSON or as a native form post, in at most `maxBodyBytes`. */
 export async function readFields(request: Request): Promise<Record<string, unknown>> {
   const type = mediaType(request);
-  if (type !== "application/json" && type !== "application/x-www-form-urlencoded") {
+  if (type !== "application/json" && type !== "application/x-www-form-urlencoded")
     throw new HttpError(415, "unsupported", refusals.unsupported);
-  }
   if (Number(request.headers.get("content-length") ?? "0") > maxBodyBytes) throw tooLarge();
   const text = await readLimited(request.body, maxBodyBytes).catch(() => {
     throw invalid({ form: refusals.incomplete });
@@ -100,9 +87,8 @@ export async function readFields(request: Request): Promise<Record<string, unkno
   if (text === undefined) throw tooLarge();
 
   const value = type === "application/json" ? parseJson(text) : Object.fromEntries(new URLSearchParams(text));
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
     throw invalid({ form: refusals.incomplete });
-  }
   const forbidden = Object.keys(value).find((key) => forbiddenKeys.has(key));
   if (forbidden !== undefined) throw invalid({ [forbidden]: refusals.fieldNotAllowed });
   return value as Record<string, unknown>;
@@ -116,13 +102,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** A filled honeypot: people never see the field, bots fill it in. */
 export function filledHoneypot(fields: Record<string, unknown>) {
   const value = fields[honeypotField];
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
 }
 
-/** The fields as the form's schema parses them, or a 400 naming what is wrong with each. */
 export function validFields(kind: LeadKind, fields: Record<string, unknown>) {
   const checked = checkLead(kind, fields);
   if (!checked.ok) throw invalid(wordErrors(checked.problems, formCopy(kind).problems));

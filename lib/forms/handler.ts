@@ -24,11 +24,8 @@ import { sitePolicy } from "@/lib/security-headers.mjs";
 /** An answer to a form post, with what the request log says about the lead. */
 type FormAnswer = Answer & { submissionId?: string; upstreamStatus?: number };
 
-/**
- * The route handlers of one form endpoint. A post passes the guards and the form's schema, and
- * its lead is committed to the store before any answer and tried once on the agency API: 200
- * delivered, 202 kept for delivery later (lib/leads), 503 when it could not be stored.
- */
+// A lead is committed before any answer and tried once on the agency API: 200 delivered, 202 kept
+// for delivery later (lib/leads), 503 when it could not be stored.
 export function createFormRoute(kind: LeadKind) {
   const route = leadKinds[kind].route;
   const copy = formCopy(kind);
@@ -44,14 +41,11 @@ export function createFormRoute(kind: LeadKind) {
     const { code: outcome, status, submissionId, upstreamStatus } = result;
     const ms = Math.round(performance.now() - started);
     log("form.request", { requestId, route, outcome, status, submissionId, upstreamStatus, native, ms });
-    // A post from a browser without JavaScript lands on a page that says what happened; a
-    // cross-site post is refused outright, native or not.
+    // Without JavaScript a post lands on a page saying what happened; a cross-site one is refused.
     if (native && status !== 403) {
       const location = status < 300 ? routes.formReceived : routes.formFailed;
-      return new NextResponse(null, {
-        status: 303,
-        headers: { Location: location, "Cache-Control": "no-store" },
-      });
+      const headers = { Location: location, "Cache-Control": "no-store" };
+      return new NextResponse(null, { status: 303, headers });
     }
     return answer(result);
   }
@@ -90,12 +84,8 @@ export function createFormRoute(kind: LeadKind) {
     return answer;
   }
 
-  /**
-   * Keeps how a lead was answered, and in how long, for the next spam to copy. The agency's own
-   * words are repeated only once visitors at two addresses got them and they hold nothing either
-   * visitor typed (a name, an address, a number): words written for one visitor are never shown
-   * to another.
-   */
+  // Words written for one visitor are never shown to another: spam copies the agency's only once
+  // visitors at two addresses got them and they hold nothing either typed.
   function remember(fields: Record<string, unknown>, answer: FormAnswer, ms: number) {
     const before = lastAnswers.get(kind);
     let message = answer.message;
@@ -127,10 +117,8 @@ export function createFormRoute(kind: LeadKind) {
   };
 }
 
-/**
- * The site's policy on a form's answer, which is never a document: proxy.ts, which gives the
- * other answers theirs, skips the forms' routes. Under `next dev`, next.config.mjs gives one.
- */
+// proxy.ts skips the forms' routes, so their answers carry the site's policy from here; under
+// `next dev`, next.config.mjs gives one.
 function withPolicy<Args extends unknown[]>(handler: (...args: Args) => Response | Promise<Response>) {
   return async (...args: Args) => {
     const response = await handler(...args);
@@ -146,10 +134,7 @@ const lastAnswers = processWide(
   () => new Map<LeadKind, { status: number; message: string; ms: number; heard?: Heard }>(),
 );
 
-/**
- * Anything short of delivery is still a lead safely stored: 202. An upstream refusal marks it
- * undeliverable for staff to look at; its text is never shown.
- */
+/** Short of delivery, a lead is still safely stored: 202; an upstream refusal's text is never shown. */
 function leadAnswer({ id, result }: Awaited<ReturnType<typeof submitLead>>, copy: FormCopy): FormAnswer {
   const upstreamStatus = result && "status" in result ? result.status : undefined;
   if (result?.outcome === "delivered") {

@@ -20,17 +20,13 @@ type ClientKeys = { client: string; network?: string };
 // office behind one prefix, but cycling through its 65,536 /64s gains nothing.
 const networkMultiple = 4;
 
-/**
- * The form rate limit: per client and, for IPv6, per /48. In memory, or in PostgreSQL (the lead
- * store's `rate_limits` table) when the store is there, so every instance counts against one
- * limit, with the memory limiter as insurance while the database cannot be reached.
- */
+// Per client and, for IPv6, per /48; in PostgreSQL when the lead store is there, so every instance
+// counts against one limit, with the memory limiter as insurance while the database is unreachable.
 export class FormRateLimit {
   private readonly client: RateLimiterAbstract;
   private readonly network: RateLimiterAbstract;
-  // The memory limiter keeps a one-minute timer per key, and a timer keeps the async context it
-  // was made in: inside a request, each would hold that request's context (about 30 KB) for a
-  // minute, so 20k keys took 600 MB. Counting runs in the limit's own context instead.
+  // The memory limiter's one-minute timer per key keeps the async context it was made in: a request's
+  // (about 30 KB) for a minute, so 20k keys took 600 MB. Counting runs in the limit's own context.
   private readonly scope = new AsyncResource("FormRateLimit");
 
   constructor(perMinute: number, pool?: Pool) {
@@ -66,12 +62,8 @@ export class FormRateLimit {
 /** The address of the connection a request came on, as the server process recorded it. */
 export const connectionHeader = "x-arcline-connection";
 
-/**
- * Writes each request's connection address into `connectionHeader`, over whatever a client sent
- * under that name: Next keeps an X-Forwarded-For a client sent, so without this a client with no
- * proxy in front would choose its own rate-limit key. Node publishes each request on this channel
- * before its server handles it; instrumentation.ts subscribes once, when the server starts.
- */
+// Writes each connection's address over whatever a client sent under `connectionHeader`: Next keeps
+// a client's X-Forwarded-For, so with no proxy in front a client would choose its own rate-limit key.
 export function recordConnectionAddresses() {
   subscribe("http.server.request.start", (message) => {
     const { request, socket } = message as { request: IncomingMessage; socket: Socket };
@@ -79,12 +71,8 @@ export function recordConnectionAddresses() {
   });
 }
 
-/**
- * Who is posting, for the rate limit: with no proxy in front (`trustProxy` 0) the connection's
- * own address; behind `trustProxy` proxies, each appending the address it saw to X-Forwarded-For,
- * the entry `trustProxy` from the end. Undefined when it is not an IP address (a misconfigured
- * proxy, or garbage a client put there): refused rather than used as a key.
- */
+// With no proxy in front the connection's address, else the X-Forwarded-For entry `trustProxy` from
+// the end; undefined when that is no IP address, refused rather than used as a key.
 export function clientOf(request: Request, { trustProxy }: { trustProxy: number }): ClientKeys | undefined {
   const connection = request.headers.get(connectionHeader);
   if (trustProxy === 0 && connection !== null) {
@@ -93,8 +81,7 @@ export function clientOf(request: Request, { trustProxy }: { trustProxy: number 
   }
   const hops = request.headers.get("x-forwarded-for")?.split(",") ?? [];
   const trusted = Math.max(trustProxy, 1);
-  // "unknown" is how some proxies (Squid with forwarded_for off) hide a hop; the entries our
-  // own side wrote must be addresses.
+  // Some proxies (Squid with forwarded_for off) hide a hop as "unknown"; ours must write addresses.
   const parsed = hops.map((hop, i) =>
     i < hops.length - trusted && hop.trim().toLowerCase() === "unknown" ? "unknown" : parseAddress(hop),
   );
@@ -104,10 +91,7 @@ export function clientOf(request: Request, { trustProxy }: { trustProxy: number 
   return keysOf(address ?? "unknown");
 }
 
-/**
- * One address as proxies write it: bare, with a port (`192.0.2.1:5060`, `[2001:db8::1]:443`),
- * bracketed, or with an IPv6 zone. Undefined for anything that is not an IP address.
- */
+/** An address as proxies write it: bare, with a port (`[2001:db8::1]:443`), bracketed, or with a zone. */
 export function parseAddress(value: string): string | undefined {
   const [, bracketed, ipv4, port] = /^(?:\[([^\]]+)\]|([\d.]+))(?::(\d{1,5}))?$/.exec(value.trim()) ?? [];
   if (Number(port) > 65_535) return undefined;
@@ -120,10 +104,7 @@ export function keysOf(address: string): ClientKeys {
   if (!ipaddr.isValid(address)) return { client: address };
   const parsed = ipaddr.process(address);
   if (parsed.kind() === "ipv4") return { client: parsed.toString() };
-  const prefix = (groups: number) =>
-    `${(parsed as ipaddr.IPv6).parts
-      .slice(0, groups)
-      .map((part) => part.toString(16))
-      .join(":")}::/${groups * 16}`;
+  const parts = (parsed as ipaddr.IPv6).parts.map((part) => part.toString(16));
+  const prefix = (groups: number) => `${parts.slice(0, groups).join(":")}::/${groups * 16}`;
   return { client: prefix(4), network: prefix(3) };
 }

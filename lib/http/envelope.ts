@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
 import { errorCode, log, type LogFields } from "@/lib/log";
 
-/** The first problem of each field, keyed by field name. */
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** What a route handler answers: a message for the visitor, and per field on 400. */
@@ -35,18 +34,14 @@ export function json(body: object, status: number, headers: Record<string, strin
   return NextResponse.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
-/** The site's one answer envelope: `{ message, errors? }`. */
 export function answer({ status, message, errors, headers }: Answer) {
   return json(errors ? { message, errors } : { message }, status, headers);
 }
 
 export const genericErrorMessage = "Something went wrong on our side. Please try again in a few minutes.";
 
-/**
- * What a handler threw, as an answer: a refusal as it is; anything else is a 500 that says
- * nothing of the cause, logged as `event` with its error code only (a message or a stack may
- * quote what the visitor sent).
- */
+// A refusal as it is; anything else a 500 that says nothing of the cause, logged with its error
+// code only (a message or a stack may quote what the visitor sent).
 export function toAnswer(
   error: unknown,
   {
@@ -60,7 +55,6 @@ export function toAnswer(
   return { status: 500, code: "error", message };
 }
 
-/** A route handler whose every throw is answered by the envelope. */
 export function withErrorEnvelope<Args extends unknown[]>(
   event: string,
   handler: (...args: Args) => Promise<Response>,

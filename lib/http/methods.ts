@@ -4,12 +4,8 @@ import { leadKinds } from "@/lib/leads/kinds.mjs";
 
 const forms: ReadonlySet<string> = new Set(Object.values(leadKinds).map((kind) => kind.route));
 
-/**
- * The methods an address answers, where Next would not say so itself (proxy.ts answers the
- * others): its 405 for a route handler names none, and a prerendered image answers any method.
- * Pages are left to Next, whose 405 names GET and HEAD, and the forms to their handler, which
- * answers every method; undefined for them and for unknown addresses (a 404 whatever the method).
- */
+// The methods an address answers where Next would not say so (proxy.ts answers the others): its 405
+// for a route handler names none, and a prerendered image answers any method. Not pages or forms.
 export function methodsOf(pathname: string): readonly string[] | undefined {
   if (pathname === "/api/leads/drain") return ["GET", "POST"];
   if (/^\/api\/(health(\/delivery)?|contact\/timing)$/.test(pathname) || /^\/(og|media)\//.test(pathname))
@@ -17,13 +13,10 @@ export function methodsOf(pathname: string): readonly string[] | undefined {
   return undefined;
 }
 
-/**
- * Answers TRACE 405 as each request arrives, before Next builds a `Request` of it: the Fetch
- * standard forbids TRACE, so Next's adapter for proxy.ts throws on one before the proxy runs (a
- * 500, and a stack in the log). Through the HTTP server's documented diagnostics channel, the
- * same on `npm start`, `next start` and the container. e2e/upstream-workarounds.spec.ts tells
- * when Next answers it itself. (Node answers TRACK 400 itself; CONNECT never reaches a handler.)
- */
+// Answers TRACE 405 before Next builds a `Request` of it: the Fetch standard forbids TRACE, so Next's
+// adapter for proxy.ts throws on one (a 500 and a stack in the log). The HTTP server's diagnostics
+// channel works alike on `npm start`, `next start` and the container. e2e/upstream-workarounds.spec.ts
+// tells when Next answers it itself. (Node answers TRACK 400 itself; CONNECT never reaches a handler.)
 export function refuseTrace() {
   subscribe("http.server.request.start", (message) => {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse };

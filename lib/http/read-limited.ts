@@ -1,11 +1,6 @@
-/**
- * Reads a body as UTF-8 text, at most `maxBytes` whatever Content-Length says (a chunked body
- * has none): undefined when there is more, the rest cancelled unread. A broken stream throws.
- */
-export async function readLimited(
-  body: ReadableStream<Uint8Array> | null,
-  maxBytes: number,
-): Promise<string | undefined> {
+// The body as UTF-8 text, at most `maxBytes` whatever Content-Length says (a chunked body has none):
+// undefined when there is more, the rest cancelled unread. A broken stream throws.
+export async function readLimited(body: ReadableStream<Uint8Array> | null, maxBytes: number) {
   if (!body) return "";
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];

@@ -8,10 +8,7 @@ export const brand = {
   gridSize: 67,
 } as const;
 
-/**
- * The Arcline mark (as in components/logo.tsx) as an SVG data URI: a red rounded square with a
- * dark arc and dot. `bleed` fills the whole square for icons the platform rounds itself.
- */
+/** components/logo.tsx's mark as a data URI; `bleed` fills the square for icons the platform rounds. */
 export function markDataUri({ bleed = false }: { bleed?: boolean } = {}): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">` +

@@ -19,8 +19,6 @@ export function organizationId(): string {
   return `${siteOrigin()}/#organization`;
 }
 
-const organizationRef = () => ({ "@id": organizationId() });
-
 /** The company, on every page (root layout). */
 export function organizationJsonLd(): WithContext<Organization> {
   const { address } = site;
@@ -69,7 +67,7 @@ export function serviceJsonLd(page: Service): WithContext<ServiceSchema> {
     description: page.seo.description,
     url,
     image: absoluteUrl(ogImagePath(path)),
-    provider: organizationRef(),
+    provider: { "@id": organizationId() },
     areaServed: { "@type": "Country", name: site.address.country },
   };
 }
@@ -110,13 +108,12 @@ function planOffer(group: PricingGroup, plan: PricingGroup["plans"][number], url
       "@type": "Service",
       name: `${name} plan`,
       description: `${group.description} Includes: ${plan.features.join(", ")}.`,
-      provider: organizationRef(),
+      provider: { "@id": organizationId() },
     },
-    seller: organizationRef(),
+    seller: { "@id": organizationId() },
   };
 }
 
-/** The monthly plans of /pricing: one catalog per group, one offer per plan. */
 export function pricingJsonLd(groups: readonly PricingGroup[]): WithContext<OfferCatalog> {
   const url = absoluteUrl(pagePath("pricing"));
   return {
@@ -136,10 +133,7 @@ export function pricingJsonLd(groups: readonly PricingGroup[]): WithContext<Offe
   };
 }
 
-/**
- * JSON for a `<script type="application/ld+json">`. `<` is escaped so content such as
- * `</script>` or `<!--` cannot end the script element early; JSON parsers read `\u003c` as `<`.
- */
+/** `<` is escaped so content such as `</script>` or `<!--` cannot end the script element early. */
 export function serializeJsonLd(data: WithContext<Thing>): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }

@@ -38,12 +38,8 @@ type MetadataInput = {
   noindex?: boolean;
 };
 
-/**
- * The complete metadata of a route. Next merges metadata shallowly, so a segment that sets
- * `openGraph` or `twitter` replaces its parent's whole object: every call therefore returns
- * both objects complete, images included, and no page can end up without a preview.
- * All URLs are absolute, built from SITE_URL.
- */
+// Next merges metadata shallowly, so a segment's `openGraph` or `twitter` replaces its parent's:
+// each call returns both whole, images included, so no page ends up without a preview.
 export function buildMetadata(input: MetadataInput): Metadata {
   const { title, absoluteTitle, description, path, card, noindex } = input;
   const canonical = path && !noindex ? absoluteUrl(path) : undefined;
@@ -96,11 +92,8 @@ export function notFoundMetadata(title: string, description: string): Metadata {
   return buildMetadata({ title, description });
 }
 
-/**
- * The 404 page of addresses no route matches (app/global-not-found.tsx). Next renders it
- * without the root layout, and adds the noindex. `title` is only the preview's: the page
- * renders its own <title>, which depends on the address ("Service not found" or "Page not found").
- */
+// app/global-not-found.tsx, outside the root layout (Next adds the noindex): `title` is only the
+// preview's, since the page renders its own <title>, which depends on the address.
 export function globalNotFoundMetadata(title: string, description: string): Metadata {
   return { ...notFoundMetadata(title, description), title: undefined, applicationName: site.name };
 }

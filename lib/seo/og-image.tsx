@@ -18,7 +18,6 @@ function rgba(hex: string, alpha: number): string {
   return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, ${alpha})`;
 }
 
-/** A layer over the whole card. */
 const layer = { position: "absolute", top: 0, left: 0, ...ogImageSize, display: "flex" } as const;
 
 /** A soft light in the page's colour; the site's banners use blurred shapes, next/og a gradient. */
@@ -46,7 +45,6 @@ function Grid() {
   );
 }
 
-/** The layout of every preview image: the site's dark grid, the page's colours, mark and title. */
 function Card({ card }: { card: OgCard }) {
   // Long titles step down so every heading fits in at most three lines.
   const headingPx = card.heading.length <= 36 ? 84 : card.heading.length <= 56 ? 72 : 60;

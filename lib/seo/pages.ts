@@ -5,10 +5,7 @@ import { routes, type StaticPath } from "@/lib/routes";
 /** What the preview image of a page shows, in the page's own colours. */
 export type OgCard = Seo["card"];
 
-/**
- * How one indexable page appears in search results (its whole title: the company-name template
- * is not applied), link previews and breadcrumbs (`name`).
- */
+/** An indexable page in search results (its whole title, without the template), previews and breadcrumbs. */
 export type PageSeo = Seo & { path: string; name: string };
 
 type ByPath = Record<StaticPath, PageSeo>;
@@ -18,10 +15,7 @@ export function serviceSeo({ slug, name, seo }: Service): PageSeo {
   return { path: routes.service(slug), name, ...seo };
 }
 
-/**
- * Every indexable page, in sitemap order: the model's pages, then one per service in menu order.
- * The sitemap, the uniqueness tests and the preview images all read this list.
- */
+/** Every indexable page, in sitemap order: the model's pages, then the services in menu order. */
 export function indexablePages(): PageSeo[] {
   return [...Object.values(staticPageSeo), ...services.map(serviceSeo)];
 }

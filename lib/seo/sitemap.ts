@@ -3,11 +3,8 @@ import type { MetadataRoute } from "next";
 import { indexablePages } from "@/lib/seo/pages";
 import { absoluteUrl } from "@/lib/seo/url";
 
-/**
- * When the site's pages or content last changed: the date of the last commit touching them, so
- * every build of a commit writes the same sitemap. Without git history (e.g. a source tarball)
- * the sitemap has no lastmod.
- */
+// The date of the last commit touching the pages or content, so every build of a commit writes
+// the same sitemap; without git history (a source tarball) there is no lastmod.
 export function contentLastModified(): string | undefined {
   try {
     const date = execFileSync("git", ["log", "-1", "--format=%cI", "--", "app", "content", "public"], {
@@ -20,7 +17,6 @@ export function contentLastModified(): string | undefined {
   }
 }
 
-/** One entry per indexable page (static pages and every service); form results and 404s are not listed. */
 export function sitemapEntries(lastModified: string | undefined): MetadataRoute.Sitemap {
   return indexablePages().map((page) => ({
     url: absoluteUrl(page.path),

@@ -5,10 +5,8 @@ export function siteOrigin(): string {
   return env().SITE_URL;
 }
 
-/**
- * The absolute URL of a site path. The home page is the bare origin, as Next writes it for a
- * canonical of "/", so the sitemap, canonical links and og:url agree character for character.
- */
+// The home page is the bare origin, as Next writes a canonical of "/", so the sitemap, canonical
+// links and og:url agree character for character.
 export function absoluteUrl(path: string): string {
   if (!path.startsWith("/")) throw new Error(`absoluteUrl expects a site path, got ${JSON.stringify(path)}`);
   return path === "/" ? siteOrigin() : `${siteOrigin()}${path}`;
