@@ -6,10 +6,7 @@ import type { Issue } from "@/content/errors";
 /** Every character the preview cards' fonts have (their weights share one character set), once read. */
 let drawable: Promise<Set<number>> | undefined;
 
-/**
- * What no preview card font can draw (an emoji, a Chinese character) in the fields of a content
- * file that cards draw: a card's label and heading, the company's name, the services' names.
- */
+/** What no preview card font can draw (an emoji, a Chinese character) in the fields cards draw. */
 export async function cardIssues(file: string, data: unknown): Promise<Issue[]> {
   const value = (data ?? {}) as { seo?: { card?: { label?: unknown; heading?: unknown } }; name?: unknown };
   const fields: [PropertyKey[], unknown][] = [
