@@ -65,17 +65,16 @@ function fieldName(schema: z.ZodType, path: readonly PropertyKey[], data: unknow
   let node: z.ZodType | undefined = schema;
   let value = data as Record<PropertyKey, unknown> | undefined;
   for (const key of path) {
+    value = value?.[key] as Record<PropertyKey, unknown> | undefined;
     if (node instanceof z.ZodObject) {
       node = (node.shape as Record<string, z.ZodType>)[String(key)];
       names.push(node?.meta()?.label ?? String(key));
     } else if (node instanceof z.ZodArray) {
       const itemLabel = node.meta()?.itemLabel;
       node = node.element as z.ZodType;
-      const item = value?.[key] as Record<string, unknown> | undefined;
-      const name = itemLabel ? item?.[itemLabel] : undefined;
+      const name = itemLabel ? value?.[itemLabel] : undefined;
       names.push(typeof name === "string" && name.trim() ? name : `entry ${Number(key) + 1}`);
     } else break;
-    value = value?.[key] as Record<PropertyKey, unknown> | undefined;
   }
   // An image and its file share a label: say it once.
   return names.filter((name, i) => name !== names[i - 1]).join(SEPARATOR);
