@@ -406,12 +406,7 @@ const portfolio = z.strictObject({
   description: paragraph("Text", 300, "The projects are those under Projects, ordered by their position."),
 });
 
-const pricingPage = z.strictObject({
-  seo,
-  banner,
-  ...intro,
-  note: paragraph("Note under the plans", 300),
-});
+const pricingPage = z.strictObject({ seo, banner, ...intro, note: paragraph("Note under the plans", 300) });
 
 const careersPage = z.strictObject({
   seo,
