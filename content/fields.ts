@@ -132,27 +132,25 @@ export const imageBoxes: Record<ImageFolder, { width: number; height: number }> 
 export const imagePathPattern = /^\/images\/[A-Za-z0-9][A-Za-z0-9/._-]*$/;
 
 export function image(label: string, folder: ImageFolder) {
-  return z
-    .strictObject({
-      src: z
-        .string()
-        .regex(imagePathPattern, "must be a file under public/images/, like /images/team/x.png")
-        .refine((src) => !src.includes(".."), "must not leave public/images/")
-        // The editor shows and replaces only what is in the field's own folder.
-        .refine(
-          (src) => src.startsWith(`/images/${folder}/`),
-          `must be in public/images/${folder}/, where the editor keeps this field's images`,
-        )
-        .meta({
-          label,
-          imageFolder: folder,
-          description: "An SVG, PNG, JPEG or WebP file of any size; the site is sent a web-sized copy.",
-        }),
-      alt: text("Alternative text", 200, {
-        description: "What the image shows, for people who cannot see it (read aloud by screen readers).",
+  return group(label, {
+    src: z
+      .string()
+      .regex(imagePathPattern, "must be a file under public/images/, like /images/team/x.png")
+      .refine((src) => !src.includes(".."), "must not leave public/images/")
+      // The editor shows and replaces only what is in the field's own folder.
+      .refine(
+        (src) => src.startsWith(`/images/${folder}/`),
+        `must be in public/images/${folder}/, where the editor keeps this field's images`,
+      )
+      .meta({
+        label,
+        imageFolder: folder,
+        description: "An SVG, PNG, JPEG or WebP file of any size; the site is sent a web-sized copy.",
       }),
-    })
-    .meta({ label });
+    alt: text("Alternative text", 200, {
+      description: "What the image shows, for people who cannot see it (read aloud by screen readers).",
+    }),
+  });
 }
 
 export type ImageAsset = { src: string; alt: string; width: number; height: number };
