@@ -1,5 +1,5 @@
-// Under `next dev` only (next.config.mjs): every content file and image becomes a dependency of
-// content/index.ts, so the request after a save reads the new content without a restart.
+// Under `next dev` only (next.config.mjs): every content file and image is a dependency of
+// content/index.ts, so any save reloads the content, whichever file it touches, without a restart.
 import.meta.glob("./**/*.yaml", { eager: true });
 import.meta.glob("../public/images/**/*.svg", { eager: true });
 import.meta.glob("../public/images/**/*.png", { eager: true });

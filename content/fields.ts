@@ -10,7 +10,7 @@ declare module "zod" {
     imageFolder?: ImageFolder;
     /** The field of each list entry the editor names it by. */
     itemLabel?: string;
-    /** So the editor and the build say the same. */
+    /** A pattern field's message, so the editor and the build say the same. */
     patternMessage?: string;
     optionLabels?: Record<string, string>;
   }

@@ -44,7 +44,7 @@ export function diskSource(root: string): Source {
   };
 }
 
-/** For a dev server started on broken files; none when the project is no git checkout. */
+/** The files as last committed, for a dev server started on broken files; none outside a git checkout. */
 export function committedSource(root: string): Source {
   const git = (...args: string[]) => {
     try {
