@@ -2,12 +2,8 @@ import { join } from "node:path";
 
 export type Weight = 400 | 600 | 700;
 
-/**
- * The preview cards' fonts: Inter in every script @fontsource/inter covers, each subset a
- * family of its own (next/og falls back from family to family, not within one), as woff, which
- * next/og reads (not woff2). content/cards.ts refuses what none of them can draw, since
- * next/og would fetch a fallback from the network for it.
- */
+// Each subset a family of its own, as next/og falls back from family to family, not within one; woff,
+// as next/og reads no woff2. content/cards.ts refuses what none can draw: next/og would fetch a font.
 export const cardFontSubsets = [
   "latin",
   "latin-ext",

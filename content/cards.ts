@@ -6,20 +6,16 @@ import type { Issue } from "@/content/errors";
 /** Every character the preview cards' fonts have (their weights share one character set), once read. */
 let drawable: Promise<Set<number>> | undefined;
 
-/**
- * What no preview card font can draw (an emoji, a Chinese character) in the fields of a content
- * file that cards draw: a card's label and heading, the company's name, the services' names.
- */
+/** What no preview card font can draw (an emoji, a Chinese character) in the fields cards draw. */
 export async function cardIssues(file: string, data: unknown): Promise<Issue[]> {
-  const value = (data ?? {}) as { seo?: { card?: { label?: unknown; heading?: unknown } }; name?: unknown };
-  const fields: [PropertyKey[], unknown][] = [
-    [["seo", "card", "label"], value.seo?.card?.label],
-    [["seo", "card", "heading"], value.seo?.card?.heading],
+  const paths = [
+    ["seo", "card", "label"],
+    ["seo", "card", "heading"],
   ];
-  if (file === "content/site.yaml" || file.startsWith("content/services/"))
-    fields.push([["name"], value.name]);
+  if (file === "content/site.yaml" || file.startsWith("content/services/")) paths.push(["name"]);
   const issues: Issue[] = [];
-  for (const [path, text] of fields) {
+  for (const path of paths) {
+    const text = path.reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], data);
     if (typeof text !== "string") continue;
     drawable ??= Promise.all(
       cardFontSubsets.map(

@@ -2,10 +2,7 @@ import { cardIssues } from "@/content/cards";
 import { ContentError } from "@/content/errors";
 import { readAll, type Source } from "@/content/load";
 
-/**
- * Every content file, its YAML and what is wrong with it, for `npm run check:content` and the
- * editor's saves: what the loader refuses, and what a preview card could not draw (content/cards.ts).
- */
+/** What the loader refuses, and what a preview card could not draw (content/cards.ts). */
 export async function checkContent(from: string | Source) {
   return Promise.all(
     [...readAll(from).judged].map(async ([file, { data, issues: found }]) => {

@@ -1,6 +1,5 @@
-// Under `next dev` only (next.config.mjs): what an image under public/images/ is as a module of
-// content/dev-reload.turbopack.ts, the SHA-256 of its bytes. A replaced file changes the module,
-// so the content reloads; nothing decodes the image, so a damaged upload cannot stop the server.
+// Under `next dev` only (next.config.mjs): an image as a module is the SHA-256 of its bytes, so a
+// replaced file reloads the content, and a damaged upload, never decoded, cannot stop the server.
 import { createHash } from "node:crypto";
 
 /** @param {Buffer} source */

@@ -1,7 +1,5 @@
-// Under `next dev` only (next.config.mjs aliases content/dev-reload.ts to this file): every
-// content file and image becomes a dependency of content/index.ts, so the request after a save
-// in the editor, or by hand, reads the new content instead of waiting for a restart, and a
-// broken save is fixed by the next one, whichever file it touches.
+// Under `next dev` only (next.config.mjs): every content file and image is a dependency of
+// content/index.ts, so any save reloads the content, whichever file it touches, without a restart.
 import.meta.glob("./**/*.yaml", { eager: true });
 import.meta.glob("../public/images/**/*.svg", { eager: true });
 import.meta.glob("../public/images/**/*.png", { eager: true });

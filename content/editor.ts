@@ -12,10 +12,7 @@ import { collections, singletons } from "@/content/model";
 const metaOf = (schema: z.ZodType): z.GlobalMeta => schema.meta() ?? {};
 const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: "any" });
 
-/**
- * The editor's field for one schema; `key` labels a field the model left without one.
- * @public content/editor.test.ts runs it in a Node of its own.
- */
+/** @public content/editor.test.ts runs it in a Node of its own. `key` labels a field left without one. */
 export function editorField(schema: z.ZodType, key: string): ComponentSchema {
   const { label = key, description, multiline, imageFolder, itemLabel, patternMessage } = metaOf(schema);
   const json = jsonOf(schema);
@@ -110,11 +107,9 @@ function valueOf(props: Preview): unknown {
   return props.value;
 }
 
-/**
- * A list entry's name in the editor, and what is wrong with it: the editor lets "Done" close an
- * entry with a mistake, so the list itself says which entry to open. Uploads are checked on save.
- * @public content/editor.test.ts runs it in a Node of its own.
- */
+// An entry's name and its mistake: the editor lets "Done" close an entry with a mistake, so the list
+// itself says which entry to open. Uploads are checked on save.
+/** @public content/editor.test.ts runs it in a Node of its own. */
 export function entryLabel(schema: z.ZodType, props: unknown, field?: string): string {
   const value = valueOf(props as Preview);
   const name = field ? (value as Record<string, unknown>)[field] : value;
@@ -131,7 +126,6 @@ const shapeOf = (schema: z.ZodObject) => schema.shape as Record<string, z.ZodTyp
 const fieldsOf = (shape: Record<string, z.ZodType>): Record<string, ComponentSchema> =>
   Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, editorField(v, k)]));
 
-/** The editor's singletons, collections and dashboard sections, all from content/model.ts. */
 export function editorEntries() {
   const navigation: Record<string, string[]> = {};
   const entries = <E extends { section: string }, T>(table: Record<string, E>, make: (entry: E) => T) =>

@@ -1,14 +1,12 @@
 import { z } from "zod";
 
-// The kinds of field content is made of: zod schemas whose `.meta()` carries what the editor shows,
-// so content/editor.ts makes its fields from the same limits and labels.
+// Zod schemas whose `.meta()` carries what the editor shows, so content/editor.ts makes its fields
+// from the same limits and labels.
 
 declare module "zod" {
   interface GlobalMeta {
     label?: string;
-    /** A text area rather than one line. */
     multiline?: boolean;
-    /** An image upload: the folder under public/images/ it is saved to. */
     imageFolder?: ImageFolder;
     /** The field of each list entry the editor names it by. */
     itemLabel?: string;
@@ -20,7 +18,7 @@ declare module "zod" {
 
 type TextOptions = Omit<z.GlobalMeta, "label"> & { min?: number };
 
-/** Text that must not be empty and fits where it is shown: `max` is what the layout holds. */
+/** `max` is what the layout holds. */
 export function text(label: string, max: number, { min = 1, ...meta }: TextOptions = {}) {
   const why = min > 1 ? `${min}-${max} characters` : `at most ${max} characters`;
   return z
@@ -77,7 +75,6 @@ export function integer(label: string, min: number, max: number, description?: s
     .meta({ label, description });
 }
 
-/** One of a fixed list; the editor offers a menu, naming each option by `optionLabels`. */
 export function choice<const T extends readonly [string, ...string[]]>(
   label: string,
   options: T,
@@ -86,7 +83,6 @@ export function choice<const T extends readonly [string, ...string[]]>(
   return z.enum(options).meta({ label, optionLabels });
 }
 
-/** Any number of a fixed list, each once; the editor offers checkboxes. */
 export function choices<const T extends readonly [string, ...string[]]>(
   label: string,
   options: T,
@@ -109,7 +105,6 @@ export function group<T extends z.ZodRawShape>(label: string, shape: T, descript
 
 type ListOptions = { min?: number; max: number; itemLabel?: string; description?: string };
 
-/** A list of `min`-`max` entries (equal for a fixed count), shown in the editor by `itemLabel`. */
 export function list<T extends z.ZodType>(label: string, item: T, { min = 1, max, ...meta }: ListOptions) {
   const count = min === max ? `exactly ${min}` : `${min} to ${max}`;
   return z
@@ -119,7 +114,7 @@ export function list<T extends z.ZodType>(label: string, item: T, { min = 1, max
     .meta({ label, ...meta });
 }
 
-/** Where uploads go and the most the site serves them wide: twice the largest box each is shown in. */
+/** The most the site serves each folder's photos wide: twice the largest box each is shown in. */
 export const imageFolders = { projects: 1200, avatars: 240, team: 640, brands: 360 } as const;
 export type ImageFolder = keyof typeof imageFolders;
 
@@ -127,7 +122,6 @@ export type ImageFolder = keyof typeof imageFolders;
 export const imageBoxes: Record<ImageFolder, { width: number; height: number }> = {
   // The portfolio card at its widest, 4:3.
   projects: { width: 382, height: 287 },
-  // A quote's portrait, and a team member's.
   avatars: { width: 48, height: 48 },
   team: { width: 80, height: 80 },
   // A logo is 36 px tall and as wide as it is.
@@ -137,35 +131,30 @@ export const imageBoxes: Record<ImageFolder, { width: number; height: number }> 
 /** A file under public/images/; whether it is an image the site serves, content/images.ts judges. */
 export const imagePathPattern = /^\/images\/[A-Za-z0-9][A-Za-z0-9/._-]*$/;
 
-/** An uploaded image and its text alternative. */
 export function image(label: string, folder: ImageFolder) {
-  return z
-    .strictObject({
-      src: z
-        .string()
-        .regex(imagePathPattern, "must be a file under public/images/, like /images/team/x.png")
-        .refine((src) => !src.includes(".."), "must not leave public/images/")
-        // The editor shows and replaces only what is in the field's own folder.
-        .refine(
-          (src) => src.startsWith(`/images/${folder}/`),
-          `must be in public/images/${folder}/, where the editor keeps this field's images`,
-        )
-        .meta({
-          label,
-          imageFolder: folder,
-          description: "An SVG, PNG, JPEG or WebP file of any size; the site is sent a web-sized copy.",
-        }),
-      alt: text("Alternative text", 200, {
-        description: "What the image shows, for people who cannot see it (read aloud by screen readers).",
+  return group(label, {
+    src: z
+      .string()
+      .regex(imagePathPattern, "must be a file under public/images/, like /images/team/x.png")
+      .refine((src) => !src.includes(".."), "must not leave public/images/")
+      // The editor shows and replaces only what is in the field's own folder.
+      .refine(
+        (src) => src.startsWith(`/images/${folder}/`),
+        `must be in public/images/${folder}/, where the editor keeps this field's images`,
+      )
+      .meta({
+        label,
+        imageFolder: folder,
+        description: "An SVG, PNG, JPEG or WebP file of any size; the site is sent a web-sized copy.",
       }),
-    })
-    .meta({ label });
+    alt: text("Alternative text", 200, {
+      description: "What the image shows, for people who cannot see it (read aloud by screen readers).",
+    }),
+  });
 }
 
-/** An image as pages get it: the loader adds the size it is served at. */
 export type ImageAsset = { src: string; alt: string; width: number; height: number };
 
-/** A content type with every `{ src, alt }` image given its served size. */
 export type WithImages<T> = T extends { src: string; alt: string }
   ? ImageAsset
   : T extends readonly (infer U)[]

@@ -1,6 +1,5 @@
-// What a web font can draw, the ranges of its variation axes, and its line metrics, which its
-// fallback faces copy: for the preview cards' check (content/cards.ts) and
-// perf/web-font.test.mjs. fontkit reads the font.
+// A web font's characters, axes and line metrics (which its fallback faces copy), for the preview
+// cards' check (content/cards.ts) and perf/web-font.test.mjs.
 import { create } from "fontkit";
 
 /** @param {Buffer} file a woff2, woff or sfnt file */

@@ -7,26 +7,30 @@ import { Box, Flex } from "@keystar/ui/layout";
 import type { fields } from "@keystatic/core";
 import { useCallback, useId, useState } from "react";
 
-type ImageField = ReturnType<typeof fields.image>;
-type Props = Parameters<ImageField["Input"]>[0];
-
 /** What the site serves (content/images.ts judges the bytes at save); the picker offers only these. */
 const accepted = ["image/png", "image/jpeg", "image/webp", "image/svg+xml"];
 
-/**
- * An image field's input whose picker offers only the kinds the site serves: Keystatic's own
- * asks for any image (`image/*`, with no option), so a GIF or a HEIC got as far as the save. A
- * file picked past the filter ("All files") is refused here, by name.
- */
+// Keystatic's own input asks for any image (`image/*`, with no option), so a GIF or a HEIC got as
+// far as the save. A file picked past the filter ("All files") is refused here, by name.
 export function ImageInput({
   label,
   description,
   ...props
-}: Props & { label: string; description?: string }) {
+}: Parameters<ReturnType<typeof fields.image>["Input"]>[0] & { label: string; description?: string }) {
   const { value, onChange } = props;
   const [touched, setTouched] = useState(false);
   const [refused, setRefused] = useState<string>();
-  const preview = usePreview(value);
+  // The address made for the picked bytes lives as long as the preview.
+  const preview = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img || !value) return;
+      const type = value.extension === "svg" ? "image/svg+xml" : undefined;
+      const url = URL.createObjectURL(new Blob([value.data as BlobPart], { type }));
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [value],
+  );
   const labelId = useId();
   const descriptionId = useId();
 
@@ -86,19 +90,5 @@ export function ImageInput({
         </Box>
       )}
     </Flex>
-  );
-}
-
-/** Shows the picked bytes; the address made for them lives as long as the preview. */
-function usePreview(value: Props["value"]) {
-  return useCallback(
-    (img: HTMLImageElement | null) => {
-      if (!img || !value) return;
-      const type = value.extension === "svg" ? "image/svg+xml" : undefined;
-      const url = URL.createObjectURL(new Blob([value.data as BlobPart], { type }));
-      img.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [value],
   );
 }

@@ -20,12 +20,6 @@ const KINDS = "PNG, JPEG, WebP or SVG";
 /** The most pixels the build decodes in one image (sharp's limitInputPixels). */
 const maxPixels = 0x3fff * 0x3fff;
 
-/** Which field folder an image under public/images/ belongs to, if any. */
-function folderOf(src: string): ImageFolder | undefined {
-  const folder = src.split("/")[2];
-  return folder && folder in imageFolders ? (folder as ImageFolder) : undefined;
-}
-
 /** The image at `src` (`/images/...`): its size as shown, or what is wrong with it in words for the team. */
 export function judgeImage(src: string, bytes: Uint8Array): { width: number; height: number } | string {
   let size: ReturnType<typeof imageSize>;
@@ -50,8 +44,8 @@ export function judgeImage(src: string, bytes: Uint8Array): { width: number; hei
   }
   if (width * height > maxPixels)
     return `is ${width} x ${height} pixels; the site takes photos of at most ${Math.floor(maxPixels / 1e6)} million pixels`;
-  const folder = folderOf(src);
-  const box = folder && imageBoxes[folder];
+  const folder = src.split("/")[2];
+  const box = folder && folder in imageFolders ? imageBoxes[folder as ImageFolder] : undefined;
   if (box && (width < box.width || height < box.height))
     return `is ${width} x ${height} pixels, smaller than the ${box.width || "any"} x ${box.height} px it is shown at: use a larger photo`;
   return { width, height };
@@ -71,11 +65,8 @@ export async function imageProblem(src: string, bytes: Uint8Array): Promise<stri
   }
 }
 
-/**
- * Every file under `{root}/public/images`, judged: the build makes a web-sized copy of each
- * photo there whether content names it or not, so a file nothing uses can still stop a build.
- * Symbolic links are reported, never followed.
- */
+// Every file, as the build makes a web-sized copy of each photo there whether content names it or
+// not: a file nothing uses can still stop a build.
 export async function checkImages(root: string): Promise<{ file: string; error?: string }[]> {
   const dir = path.join(root, "public", "images");
   if (!fs.existsSync(dir)) return [];

@@ -3,8 +3,8 @@ import { committedSource, loadContent, type Files } from "@/content/load";
 import { singletons, type Seo } from "@/content/model";
 import { filesStamp } from "@/content/dev-reload";
 
-// Everything under content/ (YAML, edited at /keystatic or by hand; content/model.ts says what each
-// file may hold), read when the server starts or builds, and under `next dev` after every change.
+// content/'s files (content/model.ts), read when the server starts or builds and under `next dev`
+// after every change.
 
 // Taken before the files are read, so a change while they are read shows as one.
 const loadedStamp = filesStamp?.(process.cwd());
@@ -13,11 +13,8 @@ const { files, problem } = loaded();
 /** What is wrong with the files under `next dev`, while pages show the last content that loaded. */
 export const contentProblem: string | undefined = problem;
 
-/**
- * The content problem as the files are now, checked again when one changed since this module
- * loaded: the dev server's reload (./dev-reload) can miss a change, e.g. a photo replaced by hand
- * just after the editor saved it in a new folder.
- */
+// Checked again when a file changed since this module loaded: the dev server's reload can miss one,
+// e.g. a photo replaced by hand just after the editor saved it in a new folder.
 export function currentContentProblem(): string | undefined {
   if (!filesStamp) return contentProblem;
   const stamp = filesStamp(process.cwd());
@@ -73,23 +70,18 @@ export const {
   projects,
 } = files;
 
-export type {
-  Banner,
-  CommonCopy,
-  FormsCopy,
-  HomeCopy,
-  IconName,
-  NotFoundCopy,
-  PricingGroup,
-  TextBlock,
-} from "@/content/model";
+export type { NotFoundCopy, PricingGroup } from "@/content/model";
 export type { ImageAsset } from "@/content/fields";
 export type Service = Files["services"][number];
+export type Banner = Service["banner"];
+export type TextBlock = Service["content"];
+export type IconName = Service["card"]["icon"];
+export type FormsCopy = Files["forms"];
+export type HomeCopy = Files["home"];
 export type Project = Files["projects"][number];
-export type Testimonial = Files["testimonials"]["testimonials"][number];
 export type BrandLogo = Files["brands"]["firstRow"][number];
 
-export const testimonials: Testimonial[] = files.testimonials.testimonials;
+export const testimonials = files.testimonials.testimonials;
 export const pricingGroups = files.pricing.groups;
 export const positions = files.careers.positions;
 export const brandRows: [BrandLogo[], BrandLogo[]] = [files.brands.firstRow, files.brands.secondRow];
@@ -117,7 +109,6 @@ export function homeProjectsOf(list: Project[]): Project[] {
 
 export const homeProjects: Project[] = homeProjectsOf(projects);
 
-/** A service page's work strip: the first three projects that name the service. */
 export function serviceProjects(service: Service): Project[] {
   return projects.filter((project) => project.services.includes(service.slug)).slice(0, 3);
 }

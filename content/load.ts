@@ -23,12 +23,9 @@ export type Files = { [K in Exclude<keyof Singletons, ServiceKey>]: Parsed<Singl
   projects: (Parsed<typeof collections.projects.schema> & { slug: string })[];
 };
 
-/**
- * The project's files by their paths in it: the disk, the last commit (for a dev server started
- * on broken files), or the disk with an editor's save laid over it (content/saves.ts).
- */
+/** The project's files: the disk, the last commit, or the disk with an editor's save laid over it. */
 export type Source = {
-  /** The file's bytes, "link" for a symbolic link (never followed), or undefined when there is none. */
+  /** "link" for a symbolic link, never followed. */
   read(file: string): Buffer | "link" | undefined;
   list(folder: string): string[];
 };
@@ -47,30 +44,25 @@ export function diskSource(root: string): Source {
   };
 }
 
-/** The files as last committed (`git show HEAD:<file>`); none when the project is no git checkout. */
+/** The files as last committed, for a dev server started on broken files; none outside a git checkout. */
 export function committedSource(root: string): Source {
-  const git = (...args: string[]) =>
-    execFileSync("git", args, {
-      cwd: root,
-      maxBuffer: 256 * 1024 * 1024,
-      stdio: ["ignore", "pipe", "ignore"],
-    });
-  const tree = (file: string) => {
+  const git = (...args: string[]) => {
     try {
-      return git("ls-tree", "HEAD", "--", file).toString();
+      return execFileSync("git", args, {
+        cwd: root,
+        maxBuffer: 256 * 1024 * 1024,
+        stdio: ["ignore", "pipe", "ignore"],
+      });
     } catch {
-      return "";
+      return undefined;
     }
   };
+  const tree = (file: string) => git("ls-tree", "HEAD", "--", file)?.toString() ?? "";
   return {
     read: (file) => {
       const mode = tree(file);
       if (mode.startsWith("120000")) return "link";
-      try {
-        return mode.startsWith("100") ? git("show", `HEAD:${file}`) : undefined;
-      } catch {
-        return undefined;
-      }
+      return mode.startsWith("100") ? git("show", `HEAD:${file}`) : undefined;
     },
     list: (folder) =>
       tree(`${folder}/`)
@@ -90,10 +82,8 @@ export function loadContent(from: string | Source): Files {
   return files as unknown as Files;
 }
 
-/** Each content file by its path: its data if it is YAML, and its issues. */
 type Judged = Map<string, { data?: unknown; issues: Issue[] }>;
 
-/** Every content file, read and judged. */
 export function readAll(from: string | Source) {
   const source = typeof from === "string" ? diskSource(from) : from;
   const judged: Judged = new Map();
@@ -145,10 +135,7 @@ export function readAll(from: string | Source) {
   return { files, judged };
 }
 
-/**
- * Two pages with the same search title or description compete with each other in results and
- * look alike there: the second file (in the order they are read) is refused, naming the first.
- */
+/** Two pages with the same search title or description compete in results: the second is refused. */
 function sameSearchText(judged: Judged) {
   for (const field of ["title", "description"] as const) {
     const first = new Map<string, string>();
@@ -167,7 +154,6 @@ function sameSearchText(judged: Judged) {
   }
 }
 
-/** `value` with each `{ src, alt }` image given its served address and size; mistakes go to `issues`. */
 function withImages(value: unknown, at: PropertyKey[], issues: Issue[], source: Source): unknown {
   if (Array.isArray(value)) return value.map((item, i) => withImages(item, [...at, i], issues, source));
   if (typeof value !== "object" || value === null) return value;
@@ -182,7 +168,7 @@ function withImages(value: unknown, at: PropertyKey[], issues: Issue[], source: 
   );
 }
 
-/** The image as pages show it: SVG as it is, any other at most its folder's width (app/media/). */
+/** SVG as it is, any other at most its folder's width (app/media/). */
 function servedImage(source: Source, src: string, alt: string): ImageAsset | string {
   const bytes = source.read(`public${src}`);
   if (bytes === "link") return `public${src} is a symbolic link: put the image itself there`;
@@ -195,7 +181,6 @@ function servedImage(source: Source, src: string, alt: string): ImageAsset | str
   return { src: webImagePath(src), alt, width: scaled, height: Math.round((height * scaled) / width) };
 }
 
-/** The widest a raster image under `src`'s folder is served. */
 export function webWidth(src: string): number {
   const folder = src.split("/")[2] as keyof typeof imageFolders;
   return imageFolders[folder] ?? 1200;

@@ -37,7 +37,6 @@ export type ServiceSlug = keyof typeof serviceNames;
 export const serviceSlugs = Object.keys(serviceNames) as [ServiceSlug, ...ServiceSlug[]];
 
 const iconNames = ["code", "phone", "pen", "megaphone", "search", "chart"] as const;
-export type IconName = (typeof iconNames)[number];
 export const projectCategories = ["WEBSITE", "DASHBOARD", "UI KIT", "E-COMMERCE STORE", "IOS APP"] as const;
 const planTitles = ["Basic", "Premium", "Enterprise"] as const;
 const positionTypes = ["Full-time", "Part-time", "Contract"] as const;
@@ -86,7 +85,6 @@ const textBlock = (label: string, max = 900) =>
   group(label, { title: text("Title", 80), description: paragraph("Text", max) });
 const points = (label: string, min: number, max: number) =>
   list(label, textBlock("Point", 300), { min, max, itemLabel: "title" });
-/** A title and its paragraph, as most sections open. */
 const intro = { title: text("Title", 60), description: paragraph("Text", 300) };
 
 // --- Files ---
@@ -124,7 +122,6 @@ const site = z.strictObject({
   foundingYear: integer("Founding year", 1990, 2100),
 });
 
-/** content/common.yaml: words of the header, menus and buttons that recur on many pages. */
 const common = z.strictObject({
   menu: group("Menus", {
     home: text("Home", 20),
@@ -172,7 +169,6 @@ const formAnswers = {
   received: paragraph("Answer when the agency received it", 160),
   stored: paragraph("Answer when it is saved to be sent on", 160),
 };
-/** A form of one email field. */
 const emailForm = (label: string) =>
   group(label, {
     label: text("Form name (for screen readers)", 60),
@@ -239,7 +235,6 @@ const forms = z.strictObject({
   ),
 });
 
-/** content/projects/{file}.yaml: one card of the portfolio. */
 const project = z.strictObject({
   title: text("Title", 60),
   order: integer("Position", 1, 999, "Lower numbers come first in the portfolio; equal numbers go by title."),
@@ -258,7 +253,6 @@ const project = z.strictObject({
   ),
 });
 
-/** content/services/{slug}.yaml: one service page, its card and its place in the menus. */
 const service = z.strictObject({
   name: text("Name", 24, { description: "Used in the menus, the footer and the work strip." }),
   order: integer(
@@ -325,7 +319,6 @@ const pricing = z.strictObject({
 
 const logo = group("Logo", { name: text("Client", 40), image: image("Logo (white, 40 px tall)", "brands") });
 
-/** content/brands.yaml: the two logo strips of the home page. */
 const brands = z.strictObject({
   firstRow: list("First strip", logo, { max: 12, itemLabel: "name" }),
   secondRow: list("Second strip", logo, { max: 12, itemLabel: "name" }),
@@ -413,12 +406,7 @@ const portfolio = z.strictObject({
   description: paragraph("Text", 300, "The projects are those under Projects, ordered by their position."),
 });
 
-const pricingPage = z.strictObject({
-  seo,
-  banner,
-  ...intro,
-  note: paragraph("Note under the plans", 300),
-});
+const pricingPage = z.strictObject({ seo, banner, ...intro, note: paragraph("Note under the plans", 300) });
 
 const careersPage = z.strictObject({
   seo,
@@ -494,7 +482,7 @@ const footer = z.strictObject({
 // --- The table the loader and the editor both read ---
 
 type Section = "Pages" | "Service pages" | "Lists shown on pages" | "On every page";
-/** An editor entry: its name, its dashboard section, and its file under content/ without `.yaml`. */
+/** `file` is under content/, without `.yaml`. */
 type Entry = { label: string; section: Section; file: string; schema: z.ZodObject };
 
 const inSection =
@@ -509,7 +497,6 @@ const page = <const F extends string, S extends z.ZodObject>(label: string, file
 const shownOnPages = inSection("Lists shown on pages");
 const everyPage = inSection("On every page");
 
-/** Every file that exists once, by name. */
 export const singletons = {
   home: page("Home page", "home", home),
   about: page("About page", "about", about),
@@ -536,7 +523,6 @@ export const singletons = {
   formResults: everyPage("Form result pages", "pages/form-results", formResults),
 } satisfies Record<string, Entry>;
 
-/** Files of which there are any number: `content/{folder}/{name}.yaml`. */
 export const collections = {
   projects: {
     label: "Projects",
@@ -551,10 +537,5 @@ export const collections = {
 
 export type Singletons = typeof singletons;
 export type Seo = z.infer<typeof seo>;
-export type Banner = z.infer<typeof banner>;
-export type TextBlock = z.infer<ReturnType<typeof textBlock>>;
 export type PricingGroup = z.infer<typeof pricing>["groups"][number];
-export type CommonCopy = z.infer<typeof common>;
-export type FormsCopy = z.infer<typeof forms>;
-export type HomeCopy = z.infer<typeof home>;
 export type NotFoundCopy = z.infer<typeof notFound>;

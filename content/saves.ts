@@ -9,14 +9,10 @@ import { collections, singletons } from "@/content/model";
 // scripts/subset-font.mjs puts every character of these sources in the pages' font; no page shows it.
 const SEPARATOR = " \u203a ";
 
-/** One file an editor save writes: its path in the project and its bytes. */
 export type Addition = { path: string; contents: Buffer };
 
-/**
- * What is wrong with an editor save, judged as `npm run check:content` would judge it written: a
- * line per mistake, naming entry and field as the editor does. Only the files it writes are
- * judged, so a file broken by hand elsewhere does not stop the team from saving another.
- */
+// Judged as `npm run check:content` would judge it written; only the files it writes, so a file
+// broken by hand elsewhere does not stop the team from saving another.
 export async function judgeSave(root: string, additions: Addition[], deletions: string[]): Promise<string[]> {
   const source = overlay(diskSource(root), additions, deletions);
   const problems: string[] = [];
@@ -63,26 +59,22 @@ function entryOf(file: string, data: unknown): { label: string; schema: z.ZodTyp
   return Object.values(singletons).find((entry) => `content/${entry.file}.yaml` === file)!;
 }
 
-/**
- * `groups[2].plans` as the editor shows it: "Groups, Website, Plans". A list entry is named by the
- * field the editor lists it by, or by its place.
- */
+/** `groups[2].plans` as the editor shows it: "Groups, Website, Plans". */
 function fieldName(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string {
   const names: string[] = [];
   let node: z.ZodType | undefined = schema;
   let value = data as Record<PropertyKey, unknown> | undefined;
   for (const key of path) {
+    value = value?.[key] as Record<PropertyKey, unknown> | undefined;
     if (node instanceof z.ZodObject) {
       node = (node.shape as Record<string, z.ZodType>)[String(key)];
       names.push(node?.meta()?.label ?? String(key));
     } else if (node instanceof z.ZodArray) {
       const itemLabel = node.meta()?.itemLabel;
       node = node.element as z.ZodType;
-      const item = value?.[key] as Record<string, unknown> | undefined;
-      const name = itemLabel ? item?.[itemLabel] : undefined;
+      const name = itemLabel ? value?.[itemLabel] : undefined;
       names.push(typeof name === "string" && name.trim() ? name : `entry ${Number(key) + 1}`);
     } else break;
-    value = value?.[key] as Record<PropertyKey, unknown> | undefined;
   }
   // An image and its file share a label: say it once.
   return names.filter((name, i) => name !== names[i - 1]).join(SEPARATOR);

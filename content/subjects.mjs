@@ -1,7 +1,6 @@
 // @ts-check
-// The contact form's subjects, fixed by the specification and the agency API (lib/leads/schemas.mjs).
-// Plain JavaScript free of zod: the staff tool runs it as it is, and the page's first-load script
-// reads it without fetching the validation library.
+// Fixed by the specification and the agency API (lib/leads/schemas.mjs). Plain JavaScript free of zod:
+// the staff tool runs it as it is, and the page's first script reads it without the validation library.
 
 export const subjects = /** @type {const} */ ([
   "General Inquiry",

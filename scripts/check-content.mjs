@@ -1,8 +1,5 @@
-// Checks content/ and public/images/ in a few seconds, without a build: each file against its
-// schema in content/model.ts, the images it names, the characters its preview card must draw,
-// and every image the build would make a web-sized copy of, printing the file and field of every
-// mistake; exit code 0 when all is valid. `--quiet` prints the mistakes only (the build runs it
-// first, so a mistake stops it with these words rather than a stack trace).
+// Checks content/ and public/images/ in a few seconds, without a build. `--quiet` prints the mistakes
+// only: the build runs it first, so a mistake stops it with these words rather than a stack trace.
 import "./node-version.mjs";
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
