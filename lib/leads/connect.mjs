@@ -11,17 +11,10 @@ import pg from "pg";
 
 export const sqliteFileName = "leads.sqlite";
 
-/**
- * How long a write waits for a SQLite lock another process holds before it fails. By timers,
- * never SQLite's own busy wait, which would stop every request of this server while it lasts.
- */
+/** A write's wait for another process's SQLite lock, by timers: SQLite's own would stop every request. */
 export const busyWaitMs = 5_000;
 
-/**
- * Where the store lives: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.
- * @param {{ DATABASE_URL?: string, DATA_DIR?: string }} [source]
- * @returns {{ engine: Engine, databaseUrl?: string, dataDir: string }}
- */
+/** @returns {{ engine: Engine, databaseUrl?: string, dataDir: string }} */
 export function storeLocation(
   source = /** @type {{ DATABASE_URL?: string, DATA_DIR?: string }} */ (process.env),
 ) {
@@ -31,7 +24,7 @@ export function storeLocation(
   return databaseUrl ? { engine: "postgresql", databaseUrl, dataDir } : { engine: "sqlite", dataDir };
 }
 
-/** There is no store where one was looked for (`LeadStore.open` with `create: false`). */
+/** For `LeadStore.open` with `create: false`. */
 export class NoStore extends Error {}
 
 /** @param {{ databaseUrl?: string }} location @param {string} applicationName */
@@ -84,27 +77,23 @@ export function openSqlite(location, create) {
 }
 
 /**
- * A statement PostgreSQL answered with an error about the statement itself (bad data, a
- * taken key, a schema problem): nothing of it was committed. Other errors (the connection
- * lost, the server shutting down) leave the outcome of a commit unknown.
- * @param {unknown} error
+ * PostgreSQL refused the statement itself (bad data, a taken key): nothing was committed. Other
+ * errors (the connection lost) leave the outcome of a commit unknown. @param {unknown} error
  */
 export function refusedStatement(error) {
   return error instanceof pg.DatabaseError && /^(22|23|42)/.test(error.code ?? "");
 }
 
-/** SQLite's answers for a lock another connection holds (retried). @param {unknown} error */
+/** @param {unknown} error */
 export function isBusy(error) {
   return String(/** @type {{ code?: unknown }} */ (error)?.code).startsWith("SQLITE_BUSY");
 }
 
 /**
- * better-sqlite3 with its prepared statements kept: Kysely asks SQLite to prepare every query
- * anew, and the form endpoints run the same few statements for every lead.
- * @param {SQLite.Database} database
- * @returns {import("kysely").SqliteDatabase}
+ * Kysely asks SQLite to prepare every query anew; the form endpoints run the same few for every lead.
+ * @param {SQLite.Database} database @returns {import("kysely").SqliteDatabase}
  */
-function cached(database, size = 64) {
+function cached(database) {
   /** @type {Map<string, SQLite.Statement>} */
   const statements = new Map();
   return {
@@ -114,13 +103,13 @@ function cached(database, size = 64) {
       if (statement) statements.delete(text);
       else statement = database.prepare(text);
       statements.set(text, statement);
-      if (statements.size > size) statements.delete(/** @type {string} */ (statements.keys().next().value));
+      if (statements.size > 64) statements.delete(/** @type {string} */ (statements.keys().next().value));
       return statement;
     },
   };
 }
 
-/** The file's device and inode, or "missing": what changes when the file is deleted or replaced. */
+/** What changes when the file is deleted or replaced. */
 export function fileIdentity(/** @type {string} */ path) {
   try {
     const { dev, ino } = statSync(path);

@@ -1,8 +1,6 @@
 // @ts-check
-// The lead store: every form submission, from the moment it is committed until it is
-// delivered and, after the retention period, purged of personal data. SQLite (a file under
-// DATA_DIR) by default, PostgreSQL when DATABASE_URL is set; one implementation for both.
-// Plain JavaScript, so that the server and the staff tool (`npm run leads`) share it.
+// The lead store: every form submission from its commit until it is delivered and, after the
+// retention period, purged. Plain JavaScript, so that the server and the staff tool share it.
 import { randomBytes } from "node:crypto";
 import { CamelCasePlugin, Migrator, sql } from "kysely";
 import {
@@ -64,9 +62,8 @@ export class LeadStore {
   #timingKey;
 
   /**
-   * Opens the store and migrates it; safe from several processes at once (PostgreSQL's
-   * advisory lock, SQLite's busy answers retried). With `create: false` (the staff tool) a
-   * missing store is NoStore, never a new empty one.
+   * Opens and migrates the store, safe from several processes at once. With `create: false` (the
+   * staff tool) a missing store is NoStore, never a new empty one.
    * @param {ReturnType<typeof import("./connect.mjs").storeLocation>} location
    * @param {{ applicationName?: string, create?: boolean }} [options]
    */
@@ -96,7 +93,6 @@ export class LeadStore {
     return store;
   }
 
-  /** The time by the store's clock, in epoch milliseconds. */
   now() {
     return Date.now() + this.#offset;
   }
@@ -114,8 +110,8 @@ export class LeadStore {
   }
 
   /**
-   * Commits a new lead as pending, or as spam with the rules it broke. With `lease`, the caller
-   * holds it for its own first attempt, so no deliverer in any process takes it meanwhile.
+   * Commits a new lead as pending, or as spam. With `lease`, the caller holds it for its own first
+   * attempt, so no deliverer in any process takes it meanwhile.
    * @param {{ id: string, kind: string, payload: Record<string, unknown>, now: number,
    *   lease?: { owner: string, until: number }, source?: import("./types").LeadSource,
    *   spam?: import("./types").SpamReason[] }} lead
@@ -156,11 +152,9 @@ export class LeadStore {
   }
 
   /**
-   * Runs one write of a lead; resolves with the rows it changed once it is committed. On SQLite
-   * the writes of one turn of the event loop share one transaction, and so one flush to disk
-   * (group commit); PostgreSQL groups the commits of its connections itself.
-   * @param {{ compile(): CompiledQuery }} query
-   * @returns {Promise<number>}
+   * Resolves with the rows changed once committed. On SQLite the writes of one turn of the event loop
+   * share one transaction, so one flush to disk; PostgreSQL groups its connections' commits itself.
+   * @param {{ compile(): CompiledQuery }} query @returns {Promise<number>}
    */
   #write(query) {
     const compiled = query.compile();
@@ -216,9 +210,8 @@ export class LeadStore {
   }
 
   /**
-   * Leases up to `limit` due leads to `owner`, oldest due first, in one statement, so no two
-   * processes get the same lead. A schedule or lease further ahead than drift explains marks a
-   * clock stepped back: the lead is due rather than stalled until the clock catches up.
+   * Leases due leads in one statement, so no two processes get the same one. A schedule or lease
+   * too far ahead marks a clock stepped back: the lead is due rather than stalled.
    * @param {{ owner: string, now: number, leaseMs: number, limit: number, exclude?: string[] }} claim
    */
   async claimDue({ owner, now, leaseMs, limit, exclude = [] }) {
@@ -253,8 +246,8 @@ export class LeadStore {
   }
 
   /**
-   * Writes an attempt's outcome and lets go of the lease; false when the lead was no longer
-   * this owner's (its lease ran out and another process took it, or it was erased).
+   * Writes an attempt's outcome and lets go of the lease; false when the lead was no longer this
+   * owner's (another process took it over, or it was erased).
    * @param {string} id @param {string} owner @param {import("./types").Outcome} outcome @param {number} now
    */
   async record(id, owner, outcome, now) {
@@ -286,7 +279,6 @@ export class LeadStore {
   }
 
   /**
-   * Puts leads in state `from` (all, or only `ids`) back in the queue, keeping when they were received.
    * @param {string[] | undefined} ids @param {number} now @param {"undeliverable" | "spam"} [from]
    */
   async requeue(ids, now, from = "undeliverable") {
@@ -322,10 +314,7 @@ export class LeadStore {
     );
   }
 
-  /**
-   * Every lead (or those in one state), oldest first, a page at a time: never all in memory.
-   * @param {{ state?: LeadState, pageSize?: number }} [filter]
-   */
+  /** Oldest first, a page at a time. @param {{ state?: LeadState, pageSize?: number }} [filter] */
   async *each({ state, pageSize = 1_000 } = {}) {
     /** @type {{ receivedAt: number, id: string } | undefined} */
     let after;
@@ -356,8 +345,8 @@ export class LeadStore {
   }
 
   /**
-   * Whether a lead of this kind with the same fields, whatever their spacing, arrived since
-   * `since`: a correction (another phone number) is not a repeat.
+   * Whether the same fields, whatever their spacing, arrived since `since`: a correction (another
+   * phone number) is not a repeat.
    * @param {{ kind: string, payload: Record<string, unknown>, since: number }} lead
    */
   async hasRecentCopy({ kind, payload, since }) {
@@ -387,11 +376,7 @@ export class LeadStore {
     return rows.some((row) => row.payload !== null && same(JSON.parse(row.payload)) === same(payload));
   }
 
-  /**
-   * How many leads wait, for delivery or for staff, and how much spam is held (arrived before
-   * `spamBefore`, when given): cheap at any size, by the partial indexes.
-   * @param {{ spamBefore?: number }} [options]
-   */
+  /** Cheap at any size, by the partial indexes. @param {{ spamBefore?: number }} [options] */
   async backlog({ spamBefore } = {}) {
     const count = async (/** @type {LeadState} */ state) => {
       let query = this.#db
@@ -409,10 +394,7 @@ export class LeadStore {
     };
   }
 
-  /**
-   * Whether leads reach the agency, in counts and a time, never a lead's contents. Spam is
-   * counted to the last full hour, so a sender cannot tell, post by post, whether it was caught.
-   */
+  /** Spam is counted to the last full hour, so a sender cannot tell, post by post, whether it was caught. */
   async deliveryState() {
     const { at } = await this.#db
       .selectFrom("leads")
@@ -426,22 +408,14 @@ export class LeadStore {
     };
   }
 
-  /**
-   * Opens (`open` true) or closes the one delivery incident; true only for the caller that
-   * changed it, so of several instances exactly one sends each alert.
-   * @param {boolean} open @param {number} now
-   */
+  /** True for the one caller that changed it, which alerts. @param {boolean} open @param {number} now */
   setIncident(open, now) {
     return this.#changeIncident({ openedAt: open ? now : null }, (eb) =>
       eb("openedAt", open ? "is" : "is not", null),
     );
   }
 
-  /**
-   * Takes the alert owed for the incident being `open` (or closed): true for the one caller,
-   * in any instance, that is to send it; false when the team was already told.
-   * @param {boolean} open
-   */
+  /** True for the one caller, in any instance, that is to send the alert. @param {boolean} open */
   claimAlert(open) {
     return this.#changeIncident({ alertedOpen: open ? 1 : 0 }, (eb) =>
       eb.or([eb("alertedOpen", "is", null), eb("alertedOpen", "=", open ? 0 : 1)]),
@@ -470,8 +444,7 @@ export class LeadStore {
   }
 
   /**
-   * Removes the personal data of leads delivered, or caught as spam, before `before`, a batch
-   * at a time so that a first purge of a large store never holds the database for long.
+   * Batch by batch: a first purge of a large store never holds the database for long.
    * @param {number} before @param {number} now
    */
   async purge(before, now, batch = 500) {
@@ -518,11 +491,8 @@ export class LeadStore {
     return erased;
   }
 
-  /**
-   * After an erase or a purge on SQLite: moves the log into the main file, where secure_delete
-   * zeroed what was removed, and empties it, so no copy is left. Another process's reader can
-   * hold the log back for a moment.
-   */
+  // Empties SQLite's log into the main file, where secure_delete zeroed what was removed: no copy is
+  // left. Another process's reader can hold the log back for a moment.
   async #checkpoint() {
     const sqlite = this.#sqlite;
     if (!sqlite) return;
@@ -541,11 +511,7 @@ export class LeadStore {
       throw Object.assign(new Error("the SQLite file was deleted or replaced"), { code: "STORE_FILE_GONE" });
   }
 
-  /**
-   * Imports the old journal's leads, returning how many were new; a lead already here is left
-   * as it is, so an import run again adds nothing twice.
-   * @param {import("./journal.mjs").ImportedLead[]} leads
-   */
+  /** An import run again adds nothing twice. @param {import("./journal.mjs").ImportedLead[]} leads */
   async importLeads(leads) {
     return this.#patiently(() =>
       this.#db.transaction().execute(async (trx) => {
@@ -582,7 +548,7 @@ export class LeadStore {
     return this.#timingKey;
   }
 
-  /** Proves the store takes a write of a lead's size now: rewrites the probe row. @param {number} now */
+  /** Proves the store takes a write of a lead's size now. @param {number} now */
   async probe(now) {
     this.#checkFile();
     await this.#patiently(() =>
@@ -595,8 +561,7 @@ export class LeadStore {
   }
 
   /**
-   * Runs a write (a statement, or a transaction SQLite rolled back) again while another process
-   * holds the lock, for up to busyWaitMs.
+   * Runs a write again while another process holds the lock, for up to busyWaitMs.
    * @template T @param {() => Promise<T>} write
    */
   async #patiently(write) {
