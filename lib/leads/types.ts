@@ -1,5 +1,4 @@
-// Types of the lead store (lib/leads/store.mjs), which is plain JavaScript so that the server
-// and the staff tool (`npm run leads`, plain Node) share one implementation.
+// Types of the lead store, which is plain JavaScript (store.mjs) for the staff tool's plain Node.
 import type { Generated, Selectable } from "kysely";
 import type { campaignKeys, leadStates } from "./rows.mjs";
 
