@@ -2,7 +2,6 @@ import type { Env } from "@/lib/env";
 import type { LeadStore } from "@/lib/leads/store.mjs";
 import { errorCode, log } from "@/lib/log";
 
-/** Whether leads reach the agency, as the operator's monitor and the alert see it. */
 export type DeliveryHealth = {
   status: "ok" | "delayed" | "undeliverable";
   /** "off" without AGENCY_API_URL: leads are kept for staff, by design, and none is late. */
@@ -32,15 +31,12 @@ export async function readDeliveryHealth(store: LeadStore, config: Env): Promise
   return { status, delivery, pending, oldestPendingSeconds, undeliverable, spam, limitSeconds };
 }
 
-/** How long the alert receiver may take to answer. */
 const alertTimeoutMs = 10_000;
 
 /**
- * After each delivery round: opens the incident when leads stop reaching the agency and closes
- * it when they flow again (logged once, by whichever instance notices first), and posts one
- * alert for each change (ALERT_WEBHOOK_URL). An alert the receiver refuses is owed and sent
- * again at the next round; one it took too long to answer may have arrived, so it is not sent
- * twice.
+ * Opens or closes the incident (logged once, by whichever instance notices first) and posts one
+ * alert per change. One the receiver refuses is sent again at the next round; one it took too long
+ * to answer may have arrived, so it is not sent twice.
  */
 export async function watchDelivery(
   store: LeadStore,

@@ -5,9 +5,8 @@ import type { Lead, Outcome } from "@/lib/leads/types";
 import { log } from "@/lib/log";
 
 /**
- * Retry timing. While a lead is less than a day old the wait between attempts never exceeds
- * 30 s, so with the 8 s upstream timeout and the 1 s tick it reaches the agency API within a
- * minute of the API coming back. After a day the wait grows to 15 minutes.
+ * In its first day a lead waits at most 30 s between attempts, so with the 8 s upstream timeout and
+ * the 1 s tick it reaches the agency API within a minute of the API coming back.
  */
 export const retryPolicy = {
   baseMs: 2_000,
@@ -17,18 +16,15 @@ export const retryPolicy = {
   concurrency: 4,
 } as const;
 
-/**
- * How long a claim holds a lead: longer than any attempt can take, so a live process never
- * loses a lead it is posting; short enough that a crashed process's leads are taken over soon.
- */
+// Longer than any attempt, so a live process never loses a lead it is posting; short enough that a
+// crashed process's leads are taken over soon.
 export function leaseMs(timeoutMs: number) {
   return 2 * timeoutMs + 5_000;
 }
 
 /**
- * Exponential backoff with "equal jitter" (between half and all of the doubled wait, so
- * retries spread out but never come early), raised to the upstream's Retry-After, capped.
- * `failures` counts the failed attempt just made.
+ * Exponential backoff with "equal jitter" (half to all of the doubled wait: spread out, never early),
+ * raised to the upstream's Retry-After, capped. `failures` counts the failed attempt just made.
  */
 export function retryDelay(
   failures: number,
@@ -59,10 +55,9 @@ export type DeliverySettings = {
 };
 
 /**
- * One delivery attempt for a lead this process holds the lease of, its outcome written before
- * this returns (a failed write is thrown: the lease runs out, the lead is attempted again).
- * 2xx: delivered. Network error, timeout, 429, 5xx: pending, retried later. Any other status:
- * undeliverable (retrying the body unchanged cannot help) until staff re-queue it.
+ * For a lead whose lease this process holds; the outcome is written before this returns. Network
+ * error, timeout, 429, 5xx: retried later. Any other non-2xx: undeliverable (retrying the body
+ * unchanged cannot help) until staff re-queue it.
  */
 export async function attemptDelivery(
   store: LeadStore,
@@ -95,7 +90,6 @@ export async function attemptDelivery(
   }
 }
 
-/** What an attempt came to: the outcome to record at `now`, and the agency's message. */
 async function attempt(
   lead: Lead,
   { baseUrl, timeoutMs, clock = Date.now, random = Math.random, forwardSource = false }: DeliverySettings,
@@ -135,12 +129,9 @@ export class OutcomeNotRecorded extends Error {
 export type DrainSummary = { attempted: number; delivered: number; pending: number; undeliverable: number };
 
 /**
- * Delivers due leads until none is due, `deadline` (epoch ms by `clock`) has passed, or a
- * whole batch fails transiently (the agency API is probably down; each lead keeps its own
- * backoff). A batch with a success goes on: an API that fails now and then must not leave
- * the rest of the backlog for the next round.
- * Leads are claimed a few at a time with a lease, so any number of processes can drain one
- * store at once. Used by the in-process loop and by POST /api/leads/drain.
+ * Delivers due leads until none is due, `deadline` (by `clock`) has passed, or a whole batch fails
+ * transiently (the API is probably down). A batch with a success goes on: an API that fails now and
+ * then must not leave the rest for the next round. Leased a few at a time, so processes can share it.
  */
 export async function drain(
   store: LeadStore,

@@ -7,10 +7,8 @@ import type { LeadSource } from "@/lib/leads/types";
 import { errorCode, log } from "@/lib/log";
 
 /**
- * Commits a lead, then, with an agency API configured, makes its first delivery attempt
- * under a lease taken in the same insert, so no deliverer sends it meanwhile. A post the spam
- * rules catch (lib/leads/spam.ts) is committed as spam and never sent. Throws only when the
- * lead was not committed; once it is, every outcome is an answer.
+ * The first attempt runs under a lease taken in the same insert, so no deliverer sends it meanwhile.
+ * Throws only when the lead was not committed; once it is, every outcome is an answer.
  */
 export async function submitLead(
   kind: LeadKind,
@@ -46,7 +44,6 @@ export async function submitLead(
   }
 }
 
-/** A timing value for a form a visitor has just touched (lib/leads/spam.ts). */
 export async function issueTimingValue() {
   const store = await openStore();
   return timingValue(await store.formTimingKey(), store.now());
