@@ -62,8 +62,8 @@ export class LeadStore {
   #timingKey;
 
   /**
-   * Opens and migrates the store, safe from several processes at once. With `create: false` (the
-   * staff tool) a missing store is NoStore, never a new empty one.
+   * Migrates, safe from several processes at once. With `create: false` (the staff tool) a missing
+   * store is NoStore, never a new empty one.
    * @param {ReturnType<typeof import("./connect.mjs").storeLocation>} location
    * @param {{ applicationName?: string, create?: boolean }} [options]
    */
@@ -80,12 +80,10 @@ export class LeadStore {
         db: store.db,
         provider: { getMigrations: async () => migrations(engine) },
       });
-      for (let attempt = 1; ; attempt++) {
+      await store.#patiently(async () => {
         const { error } = await migrator.migrateToLatest();
-        if (!error) break;
-        if (attempt >= 20 || !isBusy(error)) throw error;
-        await new Promise((done) => setTimeout(done, 25 * attempt));
-      }
+        if (error) throw error;
+      });
     } catch (error) {
       await store.close();
       throw error;
@@ -278,9 +276,7 @@ export class LeadStore {
     return changed > 0;
   }
 
-  /**
-   * @param {string[] | undefined} ids @param {number} now @param {"undeliverable" | "spam"} [from]
-   */
+  /** @param {string[] | undefined} ids @param {number} now @param {"undeliverable" | "spam"} [from] */
   async requeue(ids, now, from = "undeliverable") {
     return this.#patiently(() =>
       this.#db.transaction().execute(async (trx) => {
