@@ -46,10 +46,10 @@ export type DeliverySettings = {
   owner: string;
   baseUrl: string;
   timeoutMs: number;
-  clock?: () => number;
+  clock: () => number;
   random?: () => number;
   /** The leads this process is posting now: a clock stepped forward can make their leases look run out. */
-  attempting?: Set<string>;
+  attempting: Set<string>;
   /** Sends each lead's page and campaign (`source`) with its fields (FORWARD_LEAD_SOURCE). */
   forwardSource?: boolean;
 };
@@ -65,8 +65,7 @@ export async function attemptDelivery(
   settings: DeliverySettings,
   requestId: string = crypto.randomUUID(),
 ): Promise<AttemptResult> {
-  const attempting = settings.attempting ?? new Set();
-  attempting.add(lead.id);
+  settings.attempting.add(lead.id);
   try {
     const { outcome, message, now } = await attempt(lead, settings, requestId);
     const result: AttemptResult = { outcome: outcome.state, status: outcome.status, message };
@@ -86,13 +85,13 @@ export async function attemptDelivery(
     });
     return result;
   } finally {
-    attempting.delete(lead.id);
+    settings.attempting.delete(lead.id);
   }
 }
 
 async function attempt(
   lead: Lead,
-  { baseUrl, timeoutMs, clock = Date.now, random = Math.random, forwardSource = false }: DeliverySettings,
+  { baseUrl, timeoutMs, clock, random = Math.random, forwardSource = false }: DeliverySettings,
   requestId: string,
 ): Promise<{ outcome: Outcome; message?: string; now: number }> {
   const kind = isLeadKind(lead.kind) ? lead.kind : undefined;
@@ -138,8 +137,7 @@ export async function drain(
   settings: DeliverySettings,
   { deadline, stopped = () => false }: { deadline: number; stopped?: () => boolean },
 ): Promise<DrainSummary> {
-  const clock = settings.clock ?? Date.now;
-  const attempting = settings.attempting ?? new Set<string>();
+  const { clock, attempting } = settings;
   const summary: DrainSummary = { attempted: 0, delivered: 0, pending: 0, undeliverable: 0 };
   while (!stopped() && clock() < deadline) {
     await store.syncClock();
@@ -152,9 +150,7 @@ export async function drain(
     });
     if (leads.length === 0) break;
     // Every attempt runs to its end before an error (a failed write) is passed on.
-    const settled = await Promise.allSettled(
-      leads.map((lead) => attemptDelivery(store, lead, { ...settings, attempting })),
-    );
+    const settled = await Promise.allSettled(leads.map((lead) => attemptDelivery(store, lead, settings)));
     let down = true;
     for (const result of settled) {
       if (result.status === "rejected") throw result.reason;
