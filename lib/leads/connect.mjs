@@ -29,6 +29,9 @@ export class NoStore extends Error {}
 
 /** @param {{ databaseUrl?: string }} location @param {string} applicationName */
 export function openPostgres(location, applicationName) {
+  // Times are epoch milliseconds in bigint columns: read them as numbers, not strings.
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(pg.types.builtins.INT8, Number);
   const pool = new pg.Pool({
     connectionString: location.databaseUrl,
     max: 10,
@@ -40,12 +43,7 @@ export function openPostgres(location, applicationName) {
     statement_timeout: 10_000,
     keepAlive: true,
     idleTimeoutMillis: 30_000,
-    // Times are epoch milliseconds in bigint columns: read them as numbers, not strings.
-    types: {
-      getTypeParser: /** @type {typeof pg.types.getTypeParser} */ (
-        (oid, format) => (oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format))
-      ),
-    },
+    types,
   });
   // A connection that drops while idle (the server restarts) must not end the process;
   // the next query opens a new one.
