@@ -1,7 +1,7 @@
 import { env, type Env } from "@/lib/env";
 import { readDeliveryHealth, watchDelivery, type DeliveryHealth } from "@/lib/leads/alerts";
 import { drain, type DrainSummary } from "@/lib/leads/delivery";
-import { deliverySettings, openStore } from "@/lib/leads/process";
+import { openDelivery, openStore } from "@/lib/leads/process";
 import type { LeadStore } from "@/lib/leads/store.mjs";
 import { errorCode, log } from "@/lib/log";
 
@@ -9,9 +9,7 @@ import { errorCode, log } from "@/lib/log";
 
 /** Delivers for about `budgetMs` (the last attempt started ends by then), then purges. */
 export async function drainLeads(budgetMs: number): Promise<DrainSummary & { purged: number }> {
-  const config = env();
-  const store = await openStore(config);
-  const settings = deliverySettings(config, store);
+  const { config, store, settings } = await openDelivery();
   const deadline = store.now() + Math.max(0, budgetMs - config.UPSTREAM_TIMEOUT_MS);
   const summary = settings
     ? await drain(store, settings, { deadline })
@@ -63,9 +61,7 @@ export function startDeliveryLoop() {
   let watchedAt = -Infinity;
 
   const round = async () => {
-    const config = env();
-    const store = await openStore(config);
-    const settings = deliverySettings(config, store);
+    const { config, store, settings } = await openDelivery();
     if (settings) await drain(store, settings, { deadline: store.now() + roundMs, stopped: () => stopped });
     if (performance.now() - watchedAt >= watchEveryMs) {
       await watch(store, config);

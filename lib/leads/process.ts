@@ -35,17 +35,20 @@ const state = processWide("leads", () => ({
   probe: undefined as { at: number; result: Promise<boolean> } | undefined,
 }));
 
-/** Undefined in the store-only set-up (no agency API). */
-export function deliverySettings(config: Env, store: LeadStore): DeliverySettings | undefined {
-  if (!config.AGENCY_API_URL) return undefined;
-  return {
-    owner: state.owner,
-    baseUrl: config.AGENCY_API_URL,
-    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-    clock: () => store.now(),
-    attempting: state.attempting,
-    forwardSource: config.FORWARD_LEAD_SOURCE,
-  };
+/** The store and how this process delivers to it: no settings in the store-only set-up (no agency API). */
+export async function openDelivery(config: Env = env()) {
+  const store = await openStore(config);
+  const settings: DeliverySettings | undefined = config.AGENCY_API_URL
+    ? {
+        owner: state.owner,
+        baseUrl: config.AGENCY_API_URL,
+        timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+        clock: () => store.now(),
+        attempting: state.attempting,
+        forwardSource: config.FORWARD_LEAD_SOURCE,
+      }
+    : undefined;
+  return { config, store, settings };
 }
 
 /** True for the first caller only: the process's delivery loop and signal handlers start once. */

@@ -1,7 +1,6 @@
-import { env } from "@/lib/env";
 import { attemptDelivery, leaseMs, OutcomeNotRecorded, type AttemptResult } from "@/lib/leads/delivery";
 import type { LeadKind } from "@/lib/leads/kinds.mjs";
-import { deliverySettings, openStore } from "@/lib/leads/process";
+import { openDelivery, openStore } from "@/lib/leads/process";
 import { spamReasons, timingValue, type PostSignals } from "@/lib/leads/spam";
 import type { LeadSource } from "@/lib/leads/types";
 import { errorCode, log } from "@/lib/log";
@@ -15,9 +14,7 @@ export async function submitLead(
   payload: Record<string, unknown>,
   { requestId, source, signals = {} }: { requestId: string; source?: LeadSource; signals?: PostSignals },
 ): Promise<{ id: string; spam?: boolean; result?: AttemptResult }> {
-  const config = env();
-  const store = await openStore(config);
-  const settings = deliverySettings(config, store);
+  const { store, settings } = await openDelivery();
   const id = crypto.randomUUID();
   const now = store.now();
   const spam = await spamReasons(store, { kind, payload, now }, signals);
