@@ -88,7 +88,7 @@ export async function importJournal(store, dir, now = Date.now()) {
   return { lines, leads: written, added, refused: refused.sort((a, b) => a.line - b.line), refusedFile };
 }
 
-/** Each lead's state, without contents, and each line refused, with why. @param {string} file @param {number} now */
+/** Each lead's state, without contents, and each line refused. @param {string} file @param {number} now */
 async function fold(file, now) {
   /** @type {Folded} */
   const leads = new Map();

@@ -40,9 +40,8 @@ export async function spamReasons(
 }
 
 /**
- * Sent faster than a person fills the form, by both clocks: the signed value's age (which a
- * sender cannot make smaller) and the browser's own count from the first touch (which a slow
- * network or another instance's clock cannot make smaller for a real visitor).
+ * By both clocks: the signed value's age, which a sender cannot make smaller, and the browser's count
+ * since the first touch, which a slow network or another instance's clock cannot for a real visitor.
  */
 async function tooFast(store: LeadStore, lead: { kind: LeadKind; now: number }, signals: PostSignals) {
   if (signals.timing === undefined || typeof signals.elapsed !== "number") return false;

@@ -62,8 +62,7 @@ export class LeadStore {
   #timingKey;
 
   /**
-   * Migrates, safe from several processes at once. With `create: false` (the staff tool) a missing
-   * store is NoStore, never a new empty one.
+   * Migrates, safe from several processes at once. With `create: false` a missing store is NoStore.
    * @param {ReturnType<typeof import("./connect.mjs").storeLocation>} location
    * @param {{ applicationName?: string, create?: boolean }} [options]
    */
@@ -108,8 +107,7 @@ export class LeadStore {
   }
 
   /**
-   * Commits a new lead as pending, or as spam. With `lease`, the caller holds it for its own first
-   * attempt, so no deliverer in any process takes it meanwhile.
+   * With `lease`, the caller holds it for its own first attempt, so no other deliverer takes it meanwhile.
    * @param {{ id: string, kind: string, payload: Record<string, unknown>, now: number,
    *   lease?: { owner: string, until: number }, source?: import("./types").LeadSource,
    *   spam?: import("./types").SpamReason[] }} lead
@@ -244,8 +242,7 @@ export class LeadStore {
   }
 
   /**
-   * Writes an attempt's outcome and lets go of the lease; false when the lead was no longer this
-   * owner's (another process took it over, or it was erased).
+   * False when the lead was no longer this owner's (another process took it over, or it was erased).
    * @param {string} id @param {string} owner @param {import("./types").Outcome} outcome @param {number} now
    */
   async record(id, owner, outcome, now) {
@@ -341,8 +338,7 @@ export class LeadStore {
   }
 
   /**
-   * Whether the same fields, whatever their spacing, arrived since `since`: a correction (another
-   * phone number) is not a repeat.
+   * The same fields, whatever their spacing: a correction (another phone number) is not a repeat.
    * @param {{ kind: string, payload: Record<string, unknown>, since: number }} lead
    */
   async hasRecentCopy({ kind, payload, since }) {
@@ -350,15 +346,11 @@ export class LeadStore {
     if (email === null) return false;
     const same = (/** @type {Record<string, unknown>} */ fields) =>
       JSON.stringify(
-        Object.entries(fields)
+        Object.entries({ ...fields, email: emailOf(fields) })
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([key, value]) => [
             key,
-            key === "email"
-              ? emailOf(fields)
-              : typeof value === "string"
-                ? value.replace(/\s+/g, " ").trim()
-                : value,
+            typeof value === "string" ? value.replace(/\s+/g, " ").trim() : value,
           ]),
       );
     const rows = await this.#db
