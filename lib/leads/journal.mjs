@@ -9,7 +9,8 @@ import { checkLead, isLeadKind } from "./kinds.mjs";
 export const journalFileName = "outbox.jsonl";
 /** The journal while it is being imported: running the import again finishes one cut short. */
 const importingFileName = "outbox-importing.jsonl";
-const batchSize = 1_000;
+/** Leads per insert: well within both engines' limits on a statement's parameters. */
+const batchSize = 200;
 /** A lead's line is a form post (64 KiB at most) in JSON: a longer line is no lead. */
 const maxLineBytes = 1024 * 1024;
 

@@ -501,26 +501,20 @@ export class LeadStore {
 
   /** An import run again adds nothing twice. @param {import("./journal.mjs").ImportedLead[]} leads */
   async importLeads(leads) {
-    return this.#patiently(() =>
-      this.#db.transaction().execute(async (trx) => {
-        let added = 0;
-        for (let i = 0; i < leads.length; i += 200) {
-          const rows = leads.slice(i, i + 200).map(({ payload, ...lead }) => ({
-            ...lead,
-            payload: payload === null ? null : JSON.stringify(payload),
-            email: payload === null ? null : emailOf(payload),
-            scheduledAt: Math.min(lead.updatedAt, lead.nextAttemptAt),
-          }));
-          const result = await trx
-            .insertInto("leads")
-            .values(rows)
-            .onConflict((oc) => oc.column("id").doNothing())
-            .executeTakeFirst();
-          added += Number(result.numInsertedOrUpdatedRows ?? 0);
-        }
-        return added;
-      }),
+    const rows = leads.map(({ payload, ...lead }) => ({
+      ...lead,
+      payload: payload === null ? null : JSON.stringify(payload),
+      email: payload === null ? null : emailOf(payload),
+      scheduledAt: Math.min(lead.updatedAt, lead.nextAttemptAt),
+    }));
+    const result = await this.#patiently(() =>
+      this.#db
+        .insertInto("leads")
+        .values(rows)
+        .onConflict((oc) => oc.column("id").doNothing())
+        .executeTakeFirst(),
     );
+    return Number(result.numInsertedOrUpdatedRows ?? 0);
   }
 
   /** The key that signs the forms' timing value (lib/leads/spam.ts), one for every instance; read once. */
