@@ -31,8 +31,6 @@ export async function readDeliveryHealth(store: LeadStore, config: Env): Promise
   return { status, delivery, pending, oldestPendingSeconds, undeliverable, spam, limitSeconds };
 }
 
-const alertTimeoutMs = 10_000;
-
 /**
  * Opens or closes the incident (logged once, by whichever instance notices first) and posts one
  * alert per change. One the receiver refuses is sent again at the next round; one it took too long
@@ -41,7 +39,7 @@ const alertTimeoutMs = 10_000;
 export async function watchDelivery(
   store: LeadStore,
   config: Env,
-  { timeoutMs = alertTimeoutMs } = {},
+  { timeoutMs = 10_000 } = {},
 ): Promise<DeliveryHealth> {
   const health = await readDeliveryHealth(store, config);
   const failing = health.status !== "ok";

@@ -102,10 +102,8 @@ export async function closeStore({ forShutdown = false } = {}) {
   await store?.close().catch(() => undefined);
 }
 
-export type StoreHealth = "ok" | "unavailable" | "not configured" | "closing";
-
 /** Probed at most once a second however often it is asked. */
-export async function storeHealth(): Promise<StoreHealth> {
+export async function storeHealth(): Promise<"ok" | "unavailable" | "not configured" | "closing"> {
   if (state.shuttingDown) return "closing";
   const config = env();
   if (!storeConfigured(config)) return "not configured";
