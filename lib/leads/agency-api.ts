@@ -13,19 +13,11 @@ export type Delivery =
  * The answer is read only for a short `message`; anything else (HTML, a huge body, a broken stream)
  * counts as none. A 2xx means the agency has the submission, whatever follows in the body.
  */
-export async function deliver({
-  url,
-  body,
-  idempotencyKey,
-  requestId,
-  timeoutMs,
-}: {
-  url: string;
-  body: unknown;
-  idempotencyKey: string;
-  requestId: string;
-  timeoutMs: number;
-}): Promise<Delivery> {
+export async function deliver(
+  url: string,
+  body: unknown,
+  { idempotencyKey, requestId, timeoutMs }: { idempotencyKey: string; requestId: string; timeoutMs: number },
+): Promise<Delivery> {
   let response: Response;
   try {
     response = await fetch(url, {

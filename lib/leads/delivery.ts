@@ -98,9 +98,8 @@ async function attempt(
   const checked = kind && lead.payload ? checkLead(kind, lead.payload) : undefined;
   if (!kind || !checked?.ok) return { outcome: { state: "undeliverable", error: "invalid" }, now: clock() };
 
-  const delivery = await deliver({
-    url: `${baseUrl}${leadKinds[kind].upstreamPath}`,
-    body: forwardSource && lead.source ? { ...checked.fields, source: lead.source } : checked.fields,
+  const body = forwardSource && lead.source ? { ...checked.fields, source: lead.source } : checked.fields;
+  const delivery = await deliver(`${baseUrl}${leadKinds[kind].upstreamPath}`, body, {
     idempotencyKey: lead.id,
     requestId,
     timeoutMs,
