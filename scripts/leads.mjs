@@ -126,15 +126,8 @@ function describeCampaign(campaign) {
   return campaignKeys.flatMap((key) => (campaign[key] ? [`${key}=${campaign[key]}`] : [])).join(", ");
 }
 
-/** @param {number} ms */
-function iso(ms) {
-  return new Date(ms).toISOString();
-}
-
-/** @param {unknown} value */
-function text(value) {
-  return typeof value === "string" ? value : "";
-}
+const iso = (/** @type {number} */ ms) => new Date(ms).toISOString();
+const text = (/** @type {unknown} */ value) => (typeof value === "string" ? value : "");
 
 class UsageError extends Error {}
 

@@ -272,7 +272,5 @@ function applyEntry(leads, entry, number, now) {
   return undefined;
 }
 
-/** @param {unknown} value @returns {value is Record<string, any>} */
-function isObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+/** @type {(value: unknown) => value is Record<string, any>} */
+const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
