@@ -45,8 +45,7 @@ export function openPostgres(location, applicationName) {
     idleTimeoutMillis: 30_000,
     types,
   });
-  // A connection that drops while idle (the server restarts) must not end the process;
-  // the next query opens a new one.
+  // An idle connection that drops (a server restart) must not end the process; the next query reconnects.
   pool.on("error", () => undefined);
   return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), pool };
 }

@@ -5,7 +5,7 @@ import { errorCode, log } from "@/lib/log";
 
 /** How long a shutdown waits for the posts in flight before it closes the store anyway. */
 const drainTimeoutMs = 20_000;
-/** Time for the answers of handlers that have just returned to be written out. */
+/** A post stops counting when its handler returns; Next writes its answer a few event-loop turns later. */
 const answerWriteMs = 250;
 
 /**
@@ -45,8 +45,7 @@ async function reportStore(config: Env) {
       upstream: config.AGENCY_API_URL ? "configured" : "not configured",
     });
   } catch (error) {
-    // Posts answer 503 and health says unavailable until the store opens; the next post,
-    // health check or delivery round tries again.
+    // Posts answer 503 until the store opens; the next post, health check or delivery round tries again.
     if (error instanceof StoreNotConfigured) return log("store.not_configured", {});
     const code = errorCode(error);
     log("store.unavailable", {
@@ -64,8 +63,6 @@ async function reportStore(config: Env) {
 export async function shutdown(signal: string, loop?: { stop(): Promise<void> }) {
   log("server.draining", { signal });
   const left = await stopReceiving(performance.now() + drainTimeoutMs);
-  // A post stops counting when its handler returns; Next writes the answer in the next few
-  // turns of the event loop, and the process must not exit before that.
   await new Promise((done) => setTimeout(done, answerWriteMs));
   await loop?.stop();
   await closeStore({ forShutdown: true });

@@ -76,8 +76,7 @@ export function migrations(engine) {
       },
     },
     "2026-11-26-01-leads-in-order": {
-      // Lists and exports page through (received_at, id): one index on both serves each page
-      // directly, however many leads share a received time.
+      // One index on (received_at, id) serves each page of a list or export, however many share a time.
       async up(db) {
         await db.schema.createIndex("leads_in_order").on("leads").columns(["received_at", "id"]).execute();
         await db.schema.dropIndex("leads_received").execute();
