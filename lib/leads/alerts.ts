@@ -7,7 +7,6 @@ export type DeliveryHealth = {
   /** "off" without AGENCY_API_URL: leads are kept for staff, by design, and none is late. */
   delivery: "on" | "off";
   pending: number;
-  /** How long the oldest waiting lead has waited, in seconds (null when none waits). */
   oldestPendingSeconds: number | null;
   undeliverable: number;
   /** Posts the spam rules hold (lib/leads/spam.ts): never sent, never a delivery problem. */

@@ -43,10 +43,8 @@ export type Database = {
   secrets: { name: string; value: string };
 };
 
-/** The campaign parameters a lead's page address carried. */
 export type Campaign = Partial<Record<(typeof campaignKeys)[number], string>>;
 
-/** Where a lead was sent from: the page's path and its address's campaign parameters. */
 export type LeadSource = { page: string; campaign?: Campaign };
 
 /** A lead as the store hands it out, its JSON columns parsed. */
