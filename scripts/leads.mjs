@@ -39,8 +39,7 @@ store the site has made: run it where the site runs, with the site's settings.`;
 /** @typedef {import("../lib/leads/types").Lead} Lead */
 /** @typedef {import("../lib/leads/types").LeadState} LeadState */
 
-/** @param {string[]} args */
-function options(args) {
+function options(/** @type {string[]} */ args) {
   /** @type {{ state?: LeadState, out?: string, days?: number }} */
   const result = {};
   for (let i = 0; i < args.length; i += 2) {
@@ -109,20 +108,17 @@ async function requeue(store, ids, /** @type {"undeliverable" | "spam"} */ from)
   );
 }
 
-/** @param {string[]} args @param {string} takes */
-function single(args, takes, pattern = /./) {
+function single(/** @type {string[]} */ args, /** @type {string} */ takes, pattern = /./) {
   const [value, ...rest] = args;
   if (!value || rest.length > 0 || !pattern.test(value)) throw new UsageError(`${takes}\n\n${usage}`);
   return value;
 }
 
-/** @param {import("../lib/leads/types").LeadSource} source */
-function describeSource(source) {
+function describeSource(/** @type {import("../lib/leads/types").LeadSource} */ source) {
   return source.campaign ? `${source.page} (${describeCampaign(source.campaign)})` : source.page;
 }
 
-/** @param {import("../lib/leads/types").Campaign} campaign */
-function describeCampaign(campaign) {
+function describeCampaign(/** @type {import("../lib/leads/types").Campaign} */ campaign) {
   return campaignKeys.flatMap((key) => (campaign[key] ? [`${key}=${campaign[key]}`] : [])).join(", ");
 }
 

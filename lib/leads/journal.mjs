@@ -174,8 +174,7 @@ async function* readLines(file) {
     bytes = 0;
     return line;
   };
-  /** @param {Buffer} piece */
-  const take = (piece) => {
+  const take = (/** @type {Buffer} */ piece) => {
     bytes += piece.length;
     if (bytes <= maxLineBytes) parts.push(piece);
     else parts = [];

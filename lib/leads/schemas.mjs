@@ -29,8 +29,7 @@ const singleLineForbidden =
 const multiLineForbidden =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
-/** @param {ProblemKind} kind */
-const problem = (kind) => kind;
+const problem = (/** @type {ProblemKind} */ kind) => kind;
 
 /** Something a person can see: not only spaces and invisible characters (a zero-width space). @param {string} value */
 const visible = (value) => /[^\s\p{Cf}]/u.test(value);

@@ -199,8 +199,7 @@ export class LeadStore {
     }
   }
 
-  /** @param {string} id */
-  async get(id) {
+  async get(/** @type {string} */ id) {
     const row = await this.#db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
     return row ? toLead(row) : undefined;
   }
