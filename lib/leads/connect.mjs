@@ -1,6 +1,5 @@
 // @ts-check
-// How the lead store connects: where it lives (storeLocation), a PostgreSQL pool or a SQLite
-// file set up for it, and what each engine's errors mean for a write.
+// How the lead store connects to either engine, and what each engine's errors mean for a write.
 import { closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";

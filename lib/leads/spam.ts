@@ -5,10 +5,9 @@ import type { LeadStore } from "@/lib/leads/store.mjs";
 import type { SpamReason } from "@/lib/leads/types";
 import { errorCode, log } from "@/lib/log";
 
-// The rules a post is judged by before it is stored, with no outside service. Each was chosen
-// by what it marks in a labelled set of contact messages (lib/leads/spam.test.ts): none of the
-// real inquiries there, in any language, with or without links, code or jargon. A post they
-// catch is kept as spam, never delivered, for staff to look at and release.
+// The rules a post is judged by before it is stored, with no outside service. Each was chosen by
+// what it marks in a labelled set of contact messages (spam.test.ts): none of the real inquiries
+// there, in any language, with or without links, code or jargon. Spam is kept for staff to release.
 
 /** Where the form's script ran: the timing value issued at the first touch, and the browser's time since. */
 export type PostSignals = { honeypot?: boolean; timing?: unknown; elapsed?: unknown };
