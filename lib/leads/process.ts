@@ -21,7 +21,7 @@ export class ShuttingDown extends Error {
 
 const reopenAfterMs = 2_000;
 
-/** Only this module reads or writes it. */
+/** The lead path's state in this process; only this module reads or writes it. */
 const state = processWide("leads", () => ({
   owner: `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`,
   started: false,
@@ -36,7 +36,8 @@ const state = processWide("leads", () => ({
 }));
 
 /** The store and how this process delivers to it: no settings in the store-only set-up (no agency API). */
-export async function openDelivery(config: Env = env()) {
+export async function openDelivery() {
+  const config = env();
   const store = await openStore(config);
   const settings: DeliverySettings | undefined = config.AGENCY_API_URL
     ? {
