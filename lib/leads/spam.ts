@@ -64,8 +64,7 @@ export function textReasons(payload: Record<string, unknown>): SpamReason[] {
   const message = typeof payload.message === "string" ? payload.message : "";
   if (!message) return reasons;
   if (forumLink.test(message) || (message.match(htmlLink)?.length ?? 0) >= 2) reasons.push("link-markup");
-  const links = message.match(link) ?? [];
-  if (links.length > 0 && !/\p{L}/u.test(message.replace(link, ""))) reasons.push("only-a-link");
+  if (message.match(link) && !/\p{L}/u.test(message.replace(link, ""))) reasons.push("only-a-link");
   if (isNonsense(message.replace(link, " ").replace(emailAddress, " "))) reasons.push("no-language");
   return reasons;
 }
