@@ -7,7 +7,6 @@ import { join } from "node:path";
 import { checkLead, isLeadKind } from "./kinds.mjs";
 
 export const journalFileName = "outbox.jsonl";
-/** The journal while it is being imported: running the import again finishes one cut short. */
 const importingFileName = "outbox-importing.jsonl";
 /** Leads per insert: well within both engines' limits on a statement's parameters. */
 const batchSize = 200;

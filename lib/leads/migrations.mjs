@@ -91,8 +91,7 @@ export function migrations(engine) {
           .column("received_at")
           .where(sql.ref("state"), "=", "pending")
           .execute();
-        // One row: whether leads have stopped reaching the agency, and since when. Whichever
-        // instance opens or closes the incident sends the one alert for it.
+        // One row: whether, and since when, leads have stopped reaching the agency.
         await db.schema
           .createTable("delivery_incident")
           .addColumn("id", "integer", (c) => c.primaryKey())
