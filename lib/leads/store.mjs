@@ -97,10 +97,9 @@ export class LeadStore {
   /** Reads again the clock leases are kept by: on PostgreSQL the server's, which every instance shares. */
   async syncClock() {
     if (this.engine !== "postgresql") return;
+    const query = sql`select (extract(epoch from clock_timestamp()) * 1000)::bigint as now`;
     const before = Date.now();
-    const { rows } = await sql`select (extract(epoch from clock_timestamp()) * 1000)::bigint as now`.execute(
-      this.db,
-    );
+    const { rows } = await query.execute(this.db);
     const after = Date.now();
     const row = /** @type {{ now: number } | undefined} */ (rows[0]);
     if (row) this.#offset = Math.round(Number(row.now) - (before + after) / 2);
@@ -210,7 +209,7 @@ export class LeadStore {
    * @param {{ owner: string, now: number, leaseMs: number, limit: number, exclude?: string[] }} claim
    */
   async claimDue({ owner, now, leaseMs, limit, exclude = [] }) {
-    let due = this.#db
+    const due = this.#db
       .selectFrom("leads")
       .select("id")
       .where("state", "=", "pending")
@@ -227,8 +226,8 @@ export class LeadStore {
           ),
       )
       .orderBy("nextAttemptAt")
-      .limit(limit);
-    if (this.engine === "postgresql") due = due.forUpdate().skipLocked();
+      .limit(limit)
+      .$if(this.engine === "postgresql", (query) => query.forUpdate().skipLocked());
     const rows = await this.#patiently(() =>
       this.#db
         .updateTable("leads")
