@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// The leads in the lead store, for the team (the usage below says what it does); safe to run
-// while the site runs.
+// The leads in the lead store, for the team; safe to run while the site runs.
 import "./node-version.mjs";
 import { statSync } from "node:fs";
 import { open } from "node:fs/promises";
@@ -40,8 +39,7 @@ store the site has made: run it where the site runs, with the site's settings.`;
 /** @typedef {import("../lib/leads/types").Lead} Lead */
 /** @typedef {import("../lib/leads/types").LeadState} LeadState */
 
-/** @param {string[]} args */
-function options(args) {
+function options(/** @type {string[]} */ args) {
   /** @type {{ state?: LeadState, out?: string, days?: number }} */
   const result = {};
   for (let i = 0; i < args.length; i += 2) {
@@ -84,9 +82,8 @@ const columns = [
 ];
 
 /**
- * One CSV field (RFC 4180), always quoted, so a spreadsheet splitting on ; or a tab reads one
- * cell ("x;=1+1"). One that starts with = + - @ (or a tab or CR) would run as a formula, so it
- * gets a leading single quote.
+ * RFC 4180, always quoted, so a spreadsheet splitting on ; or a tab reads one cell ("x;=1+1"). One
+ * that starts with = + - @ (or a tab or CR) would run as a formula: it gets a leading single quote.
  * @param {string} value
  */
 function csvCell(value) {
@@ -94,11 +91,8 @@ function csvCell(value) {
   return `"${cell.replaceAll('"', '""')}"`;
 }
 
-/**
- * Puts leads in state `from` back in the queue; says which it did not (exit code 1) and why.
- * @param {LeadStore} store @param {string[] | undefined} ids @param {"undeliverable" | "spam"} from
- */
-async function requeue(store, ids, from) {
+/** Says which it did not (exit code 1) and why. @param {LeadStore} store @param {string[] | undefined} ids */
+async function requeue(store, ids, /** @type {"undeliverable" | "spam"} */ from) {
   const { requeued, refused } = await store.requeue(ids, Date.now(), from);
   const not = from === "spam" ? "not released" : "not re-queued";
   for (const { id, state } of refused) {
@@ -114,32 +108,22 @@ async function requeue(store, ids, from) {
   );
 }
 
-/** The one argument a command takes, or a usage error. @param {string[]} args @param {string} takes */
-function single(args, takes, pattern = /./) {
+function single(/** @type {string[]} */ args, /** @type {string} */ takes, pattern = /./) {
   const [value, ...rest] = args;
   if (!value || rest.length > 0 || !pattern.test(value)) throw new UsageError(`${takes}\n\n${usage}`);
   return value;
 }
 
-/** @param {import("../lib/leads/types").LeadSource} source */
-function describeSource(source) {
+function describeSource(/** @type {import("../lib/leads/types").LeadSource} */ source) {
   return source.campaign ? `${source.page} (${describeCampaign(source.campaign)})` : source.page;
 }
 
-/** @param {import("../lib/leads/types").Campaign} campaign */
-function describeCampaign(campaign) {
+function describeCampaign(/** @type {import("../lib/leads/types").Campaign} */ campaign) {
   return campaignKeys.flatMap((key) => (campaign[key] ? [`${key}=${campaign[key]}`] : [])).join(", ");
 }
 
-/** @param {number} ms */
-function iso(ms) {
-  return new Date(ms).toISOString();
-}
-
-/** @param {unknown} value */
-function text(value) {
-  return typeof value === "string" ? value : "";
-}
+const iso = (/** @type {number} */ ms) => new Date(ms).toISOString();
+const text = (/** @type {unknown} */ value) => (typeof value === "string" ? value : "");
 
 class UsageError extends Error {}
 
@@ -288,13 +272,7 @@ try {
   store = await LeadStore.open(storeLocation(), { applicationName: "arcline-leads", create: false });
   await run(store, rest);
 } catch (error) {
-  console.error(
-    `leads: ${
-      error instanceof UsageError || error instanceof NoStore || error instanceof JournalRefused
-        ? error.message
-        : describe(error)
-    }`,
-  );
+  console.error(`leads: ${describe(error)}`);
   process.exitCode = error instanceof UsageError ? 2 : 1;
 } finally {
   await store?.close();
@@ -309,8 +287,10 @@ function reason(error) {
   return code ?? String(error);
 }
 
-/** A store error in a line, without a connection string or stack. @param {unknown} error */
+/** An error in a line, without a connection string or stack. @param {unknown} error */
 function describe(error) {
+  if (error instanceof UsageError || error instanceof NoStore || error instanceof JournalRefused)
+    return error.message;
   const code = typeof error === "object" && error && "code" in error ? String(error.code) : "";
   if (["ECONNREFUSED", "ENOTFOUND", "ETIMEDOUT", "EAI_AGAIN", "EHOSTUNREACH"].includes(code))
     return `the PostgreSQL server DATABASE_URL names could not be reached (${code})`;

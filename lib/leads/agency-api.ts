@@ -10,23 +10,14 @@ export type Delivery =
   | { kind: "failed"; status?: number; reason: "timeout" | "network" | "server"; retryAfterMs?: number };
 
 /**
- * Posts one submission to the agency API. The answer is read only for a short `message`
- * string; anything else (HTML, a huge body, a broken stream) counts as no message. A 2xx
- * status means the agency has the submission, whatever follows in the body.
+ * The answer is read only for a short `message`; anything else (HTML, a huge body, a broken stream)
+ * counts as none. A 2xx means the agency has the submission, whatever follows in the body.
  */
-export async function deliver({
-  url,
-  body,
-  idempotencyKey,
-  requestId,
-  timeoutMs,
-}: {
-  url: string;
-  body: unknown;
-  idempotencyKey: string;
-  requestId: string;
-  timeoutMs: number;
-}): Promise<Delivery> {
+export async function deliver(
+  url: string,
+  body: unknown,
+  { idempotencyKey, requestId, timeoutMs }: { idempotencyKey: string; requestId: string; timeoutMs: number },
+): Promise<Delivery> {
   let response: Response;
   try {
     response = await fetch(url, {

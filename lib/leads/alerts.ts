@@ -2,13 +2,11 @@ import type { Env } from "@/lib/env";
 import type { LeadStore } from "@/lib/leads/store.mjs";
 import { errorCode, log } from "@/lib/log";
 
-/** Whether leads reach the agency, as the operator's monitor and the alert see it. */
 export type DeliveryHealth = {
   status: "ok" | "delayed" | "undeliverable";
   /** "off" without AGENCY_API_URL: leads are kept for staff, by design, and none is late. */
   delivery: "on" | "off";
   pending: number;
-  /** How long the oldest waiting lead has waited, in seconds (null when none waits). */
   oldestPendingSeconds: number | null;
   undeliverable: number;
   /** Posts the spam rules hold (lib/leads/spam.ts): never sent, never a delivery problem. */
@@ -32,20 +30,15 @@ export async function readDeliveryHealth(store: LeadStore, config: Env): Promise
   return { status, delivery, pending, oldestPendingSeconds, undeliverable, spam, limitSeconds };
 }
 
-/** How long the alert receiver may take to answer. */
-const alertTimeoutMs = 10_000;
-
 /**
- * After each delivery round: opens the incident when leads stop reaching the agency and closes
- * it when they flow again (logged once, by whichever instance notices first), and posts one
- * alert for each change (ALERT_WEBHOOK_URL). An alert the receiver refuses is owed and sent
- * again at the next round; one it took too long to answer may have arrived, so it is not sent
- * twice.
+ * Opens or closes the incident (logged once, by whichever instance notices first) and posts one
+ * alert per change. One the receiver refuses is sent again at the next round; one it took too long
+ * to answer may have arrived, so it is not sent twice.
  */
 export async function watchDelivery(
   store: LeadStore,
   config: Env,
-  { timeoutMs = alertTimeoutMs } = {},
+  { timeoutMs = 10_000 } = {},
 ): Promise<DeliveryHealth> {
   const health = await readDeliveryHealth(store, config);
   const failing = health.status !== "ok";

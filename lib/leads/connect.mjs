@@ -1,6 +1,5 @@
 // @ts-check
-// How the lead store connects: where it lives (storeLocation), a PostgreSQL pool or a SQLite
-// file set up for it, and what each engine's errors mean for a write.
+// How the lead store connects to either engine, and what each engine's errors mean for a write.
 import { closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
@@ -11,17 +10,10 @@ import pg from "pg";
 
 export const sqliteFileName = "leads.sqlite";
 
-/**
- * How long a write waits for a SQLite lock another process holds before it fails. By timers,
- * never SQLite's own busy wait, which would stop every request of this server while it lasts.
- */
+/** A write's wait for another process's SQLite lock, by timers: SQLite's own would stop every request. */
 export const busyWaitMs = 5_000;
 
-/**
- * Where the store lives: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.
- * @param {{ DATABASE_URL?: string, DATA_DIR?: string }} [source]
- * @returns {{ engine: Engine, databaseUrl?: string, dataDir: string }}
- */
+/** @returns {{ engine: Engine, databaseUrl?: string, dataDir: string }} */
 export function storeLocation(
   source = /** @type {{ DATABASE_URL?: string, DATA_DIR?: string }} */ (process.env),
 ) {
@@ -31,11 +23,14 @@ export function storeLocation(
   return databaseUrl ? { engine: "postgresql", databaseUrl, dataDir } : { engine: "sqlite", dataDir };
 }
 
-/** There is no store where one was looked for (`LeadStore.open` with `create: false`). */
+/** For `LeadStore.open` with `create: false`. */
 export class NoStore extends Error {}
 
 /** @param {{ databaseUrl?: string }} location @param {string} applicationName */
 export function openPostgres(location, applicationName) {
+  // Times are epoch milliseconds in bigint columns: read them as numbers, not strings.
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(pg.types.builtins.INT8, Number);
   const pool = new pg.Pool({
     connectionString: location.databaseUrl,
     max: 10,
@@ -47,15 +42,9 @@ export function openPostgres(location, applicationName) {
     statement_timeout: 10_000,
     keepAlive: true,
     idleTimeoutMillis: 30_000,
-    // Times are epoch milliseconds in bigint columns: read them as numbers, not strings.
-    types: {
-      getTypeParser: /** @type {typeof pg.types.getTypeParser} */ (
-        (oid, format) => (oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format))
-      ),
-    },
+    types,
   });
-  // A connection that drops while idle (the server restarts) must not end the process;
-  // the next query opens a new one.
+  // An idle connection that drops (a server restart) must not end the process; the next query reconnects.
   pool.on("error", () => undefined);
   return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), pool };
 }
@@ -84,27 +73,23 @@ export function openSqlite(location, create) {
 }
 
 /**
- * A statement PostgreSQL answered with an error about the statement itself (bad data, a
- * taken key, a schema problem): nothing of it was committed. Other errors (the connection
- * lost, the server shutting down) leave the outcome of a commit unknown.
- * @param {unknown} error
+ * PostgreSQL refused the statement itself (bad data, a taken key): nothing was committed. Other
+ * errors (the connection lost) leave the outcome of a commit unknown. @param {unknown} error
  */
 export function refusedStatement(error) {
   return error instanceof pg.DatabaseError && /^(22|23|42)/.test(error.code ?? "");
 }
 
-/** SQLite's answers for a lock another connection holds (retried). @param {unknown} error */
+/** @param {unknown} error */
 export function isBusy(error) {
   return String(/** @type {{ code?: unknown }} */ (error)?.code).startsWith("SQLITE_BUSY");
 }
 
 /**
- * better-sqlite3 with its prepared statements kept: Kysely asks SQLite to prepare every query
- * anew, and the form endpoints run the same few statements for every lead.
- * @param {SQLite.Database} database
- * @returns {import("kysely").SqliteDatabase}
+ * Kysely asks SQLite to prepare every query anew; the form endpoints run the same few for every lead.
+ * @param {SQLite.Database} database @returns {import("kysely").SqliteDatabase}
  */
-function cached(database, size = 64) {
+function cached(database) {
   /** @type {Map<string, SQLite.Statement>} */
   const statements = new Map();
   return {
@@ -114,13 +99,13 @@ function cached(database, size = 64) {
       if (statement) statements.delete(text);
       else statement = database.prepare(text);
       statements.set(text, statement);
-      if (statements.size > size) statements.delete(/** @type {string} */ (statements.keys().next().value));
+      if (statements.size > 64) statements.delete(/** @type {string} */ (statements.keys().next().value));
       return statement;
     },
   };
 }
 
-/** The file's device and inode, or "missing": what changes when the file is deleted or replaced. */
+/** What changes when the file is deleted or replaced. */
 export function fileIdentity(/** @type {string} */ path) {
   try {
     const { dev, ino } = statSync(path);

@@ -1,21 +1,15 @@
 import { env, type Env } from "@/lib/env";
 import { readDeliveryHealth, watchDelivery, type DeliveryHealth } from "@/lib/leads/alerts";
 import { drain, type DrainSummary } from "@/lib/leads/delivery";
-import { deliverySettings, openStore } from "@/lib/leads/process";
+import { openDelivery, openStore } from "@/lib/leads/process";
 import type { LeadStore } from "@/lib/leads/store.mjs";
 import { errorCode, log } from "@/lib/log";
 
-// Delivery as it runs over time: the drain endpoint's run, the long-lived server's loop, the
-// alerts they keep up to date and the retention purge.
+// Delivery over time: the drain endpoint's run, the long-lived server's loop, the alerts and the purge.
 
-/**
- * Delivers what is due for about `budgetMs` (the last attempt started ends by then), then
- * purges what the retention period says to. Behind the drain endpoint.
- */
+/** Delivers for about `budgetMs` (the last attempt started ends by then), then purges. */
 export async function drainLeads(budgetMs: number): Promise<DrainSummary & { purged: number }> {
-  const config = env();
-  const store = await openStore(config);
-  const settings = deliverySettings(config, store);
+  const { config, store, settings } = await openDelivery();
   const deadline = store.now() + Math.max(0, budgetMs - config.UPSTREAM_TIMEOUT_MS);
   const summary = settings
     ? await drain(store, settings, { deadline })
@@ -24,23 +18,19 @@ export async function drainLeads(budgetMs: number): Promise<DrainSummary & { pur
   return { ...summary, purged: await purgeExpired(store, config) };
 }
 
-/** Whether leads reach the agency, for /api/health/delivery. */
 export async function deliveryHealth(): Promise<DeliveryHealth> {
   const config = env();
   return readDeliveryHealth(await openStore(config), config);
 }
 
-/** Opens or closes the delivery incident (lib/leads/alerts.ts); a failure must not hold up delivery. */
+/** A failure must not hold up delivery. */
 async function watch(store: LeadStore, config: Env) {
   await watchDelivery(store, config).catch((error: unknown) =>
     log("delivery.watch_failed", { error: errorCode(error) }),
   );
 }
 
-/**
- * Removes the personal data the retention period no longer covers. A failure is logged and
- * counted as nothing purged: it must not hold up delivery; the next run tries again.
- */
+/** A failure counts as nothing purged: it must not hold up delivery; the next run tries again. */
 async function purgeExpired(store: LeadStore, config: Env) {
   try {
     const now = store.now();
@@ -60,11 +50,7 @@ const maxErrorWaitMs = 30_000;
 const purgeEveryMs = 60 * 60_000;
 const watchEveryMs = 15_000;
 
-/**
- * The delivery loop of a long-lived server: drains every second; after a store or
- * configuration error it waits twice as long each time (up to 30 s), so a database that is
- * down is not hammered. Purges once an hour.
- */
+/** After an error it waits twice as long each time, so a database that is down is not hammered. */
 export function startDeliveryLoop() {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -75,9 +61,7 @@ export function startDeliveryLoop() {
   let watchedAt = -Infinity;
 
   const round = async () => {
-    const config = env();
-    const store = await openStore(config);
-    const settings = deliverySettings(config, store);
+    const { config, store, settings } = await openDelivery();
     if (settings) await drain(store, settings, { deadline: store.now() + roundMs, stopped: () => stopped });
     if (performance.now() - watchedAt >= watchEveryMs) {
       await watch(store, config);
@@ -103,7 +87,7 @@ export function startDeliveryLoop() {
   timer = setTimeout(() => (running = tick()), 0).unref();
 
   return {
-    /** Stops scheduling and waits for the round under way (its attempts are bounded by the upstream timeout). */
+    /** Waits for the round under way, whose attempts the upstream timeout bounds. */
     async stop() {
       stopped = true;
       clearTimeout(timer);

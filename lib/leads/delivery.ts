@@ -5,9 +5,8 @@ import type { Lead, Outcome } from "@/lib/leads/types";
 import { log } from "@/lib/log";
 
 /**
- * Retry timing. While a lead is less than a day old the wait between attempts never exceeds
- * 30 s, so with the 8 s upstream timeout and the 1 s tick it reaches the agency API within a
- * minute of the API coming back. After a day the wait grows to 15 minutes.
+ * In its first day a lead waits at most 30 s between attempts, so with the 8 s upstream timeout and
+ * the 1 s tick it reaches the agency API within a minute of the API coming back.
  */
 export const retryPolicy = {
   baseMs: 2_000,
@@ -17,18 +16,15 @@ export const retryPolicy = {
   concurrency: 4,
 } as const;
 
-/**
- * How long a claim holds a lead: longer than any attempt can take, so a live process never
- * loses a lead it is posting; short enough that a crashed process's leads are taken over soon.
- */
+// Longer than any attempt, so a live process never loses a lead it is posting; short enough that a
+// crashed process's leads are taken over soon.
 export function leaseMs(timeoutMs: number) {
   return 2 * timeoutMs + 5_000;
 }
 
 /**
- * Exponential backoff with "equal jitter" (between half and all of the doubled wait, so
- * retries spread out but never come early), raised to the upstream's Retry-After, capped.
- * `failures` counts the failed attempt just made.
+ * Exponential backoff with "equal jitter" (half to all of the doubled wait: spread out, never early),
+ * raised to the upstream's Retry-After, capped. `failures` counts the failed attempt just made.
  */
 export function retryDelay(
   failures: number,
@@ -50,19 +46,18 @@ export type DeliverySettings = {
   owner: string;
   baseUrl: string;
   timeoutMs: number;
-  clock?: () => number;
+  clock: () => number;
   random?: () => number;
   /** The leads this process is posting now: a clock stepped forward can make their leases look run out. */
-  attempting?: Set<string>;
+  attempting: Set<string>;
   /** Sends each lead's page and campaign (`source`) with its fields (FORWARD_LEAD_SOURCE). */
   forwardSource?: boolean;
 };
 
 /**
- * One delivery attempt for a lead this process holds the lease of, its outcome written before
- * this returns (a failed write is thrown: the lease runs out, the lead is attempted again).
- * 2xx: delivered. Network error, timeout, 429, 5xx: pending, retried later. Any other status:
- * undeliverable (retrying the body unchanged cannot help) until staff re-queue it.
+ * For a lead whose lease this process holds; the outcome is written before this returns. Network
+ * error, timeout, 429, 5xx: retried later. Any other non-2xx: undeliverable (retrying the body
+ * unchanged cannot help) until staff re-queue it.
  */
 export async function attemptDelivery(
   store: LeadStore,
@@ -70,8 +65,7 @@ export async function attemptDelivery(
   settings: DeliverySettings,
   requestId: string = crypto.randomUUID(),
 ): Promise<AttemptResult> {
-  const attempting = settings.attempting ?? new Set();
-  attempting.add(lead.id);
+  settings.attempting.add(lead.id);
   try {
     const { outcome, message, now } = await attempt(lead, settings, requestId);
     const result: AttemptResult = { outcome: outcome.state, status: outcome.status, message };
@@ -91,23 +85,21 @@ export async function attemptDelivery(
     });
     return result;
   } finally {
-    attempting.delete(lead.id);
+    settings.attempting.delete(lead.id);
   }
 }
 
-/** What an attempt came to: the outcome to record at `now`, and the agency's message. */
 async function attempt(
   lead: Lead,
-  { baseUrl, timeoutMs, clock = Date.now, random = Math.random, forwardSource = false }: DeliverySettings,
+  { baseUrl, timeoutMs, clock, random = Math.random, forwardSource = false }: DeliverySettings,
   requestId: string,
 ): Promise<{ outcome: Outcome; message?: string; now: number }> {
   const kind = isLeadKind(lead.kind) ? lead.kind : undefined;
   const checked = kind && lead.payload ? checkLead(kind, lead.payload) : undefined;
   if (!kind || !checked?.ok) return { outcome: { state: "undeliverable", error: "invalid" }, now: clock() };
 
-  const delivery = await deliver({
-    url: `${baseUrl}${leadKinds[kind].upstreamPath}`,
-    body: forwardSource && lead.source ? { ...checked.fields, source: lead.source } : checked.fields,
+  const body = forwardSource && lead.source ? { ...checked.fields, source: lead.source } : checked.fields;
+  const delivery = await deliver(`${baseUrl}${leadKinds[kind].upstreamPath}`, body, {
     idempotencyKey: lead.id,
     requestId,
     timeoutMs,
@@ -135,20 +127,16 @@ export class OutcomeNotRecorded extends Error {
 export type DrainSummary = { attempted: number; delivered: number; pending: number; undeliverable: number };
 
 /**
- * Delivers due leads until none is due, `deadline` (epoch ms by `clock`) has passed, or a
- * whole batch fails transiently (the agency API is probably down; each lead keeps its own
- * backoff). A batch with a success goes on: an API that fails now and then must not leave
- * the rest of the backlog for the next round.
- * Leads are claimed a few at a time with a lease, so any number of processes can drain one
- * store at once. Used by the in-process loop and by POST /api/leads/drain.
+ * Delivers due leads until none is due, `deadline` (by `clock`) has passed, or a whole batch fails
+ * transiently (the API is probably down). A batch with a success goes on: an API that fails now and
+ * then must not leave the rest for the next round. Leased a few at a time, so processes can share it.
  */
 export async function drain(
   store: LeadStore,
   settings: DeliverySettings,
   { deadline, stopped = () => false }: { deadline: number; stopped?: () => boolean },
 ): Promise<DrainSummary> {
-  const clock = settings.clock ?? Date.now;
-  const attempting = settings.attempting ?? new Set<string>();
+  const { clock, attempting } = settings;
   const summary: DrainSummary = { attempted: 0, delivered: 0, pending: 0, undeliverable: 0 };
   while (!stopped() && clock() < deadline) {
     await store.syncClock();
@@ -161,9 +149,7 @@ export async function drain(
     });
     if (leads.length === 0) break;
     // Every attempt runs to its end before an error (a failed write) is passed on.
-    const settled = await Promise.allSettled(
-      leads.map((lead) => attemptDelivery(store, lead, { ...settings, attempting })),
-    );
+    const settled = await Promise.allSettled(leads.map((lead) => attemptDelivery(store, lead, settings)));
     let down = true;
     for (const result of settled) {
       if (result.status === "rejected") throw result.reason;

@@ -1,6 +1,5 @@
-// The lead path's one door: the forms, the route handlers and instrumentation.ts use only what
-// this file names (and the browser-safe kinds.mjs and words.ts); the staff tool has its own,
-// staff.mjs. The linter keeps it so (eslint.config.mjs).
+// The site's one door to the lead path (besides the browser-safe kinds.mjs and words.ts); the staff
+// tool's is staff.mjs. eslint.config.mjs keeps it so.
 export { deliveryHealth, drainLeads } from "@/lib/leads/delivery-loop";
 export { checkLead, type LeadKind } from "@/lib/leads/kinds.mjs";
 export { shutdown, startLeads } from "@/lib/leads/lifecycle";

@@ -1,16 +1,15 @@
 // @ts-check
 // The journal the site kept its leads in before the lead store (outbox.jsonl): JSON lines, an
-// "add" per lead and an "attempt" or "requeue" per change, folded in order. The staff tool's
-// `import <dir>` brings it into the store with the same ids and states, then deletes it.
+// "add" per lead and an "attempt" or "requeue" per change, folded in order.
 import { createReadStream, existsSync, renameSync, rmSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { join } from "node:path";
 import { checkLead, isLeadKind } from "./kinds.mjs";
 
 export const journalFileName = "outbox.jsonl";
-/** The journal while it is being imported: running the import again finishes one cut short. */
 const importingFileName = "outbox-importing.jsonl";
-const batchSize = 1_000;
+/** Leads per insert: well within both engines' limits on a statement's parameters. */
+const batchSize = 200;
 /** A lead's line is a form post (64 KiB at most) in JSON: a longer line is no lead. */
 const maxLineBytes = 1024 * 1024;
 
@@ -21,7 +20,6 @@ const maxLineBytes = 1024 * 1024;
 /** Each lead and the line that adds it. @typedef {Map<string, { lead: ImportedLead, addedOn: number }>} Folded */
 /** @typedef {{ line: number, reason: string }} Refusal */
 
-/** Each problem a form's check names, as the staff tool says it. */
 const problemWords = {
   required: "is missing",
   tooShort: "is too short",
@@ -32,15 +30,13 @@ const problemWords = {
   subject: "is not one of the subjects",
 };
 
-/** The journal holds a line no lead could be; nothing was imported or moved. */
+/** Nothing was imported or moved. */
 export class JournalRefused extends Error {}
 
 /**
- * Imports `dir/outbox.jsonl` into the store, then deletes it, so no copy of its personal data
- * outlives the import. Every line is accounted for: its lead is imported (or already there), or
- * it is refused, for what a form post would be, and kept as it was in a file beside. Renamed
- * before it is read, so the next run finishes an import cut short. Read a line at a time, three
- * times (states, then contents, then what is kept): memory holds states, never messages.
+ * Deletes the journal once imported, so no copy of its personal data outlives the import; a line
+ * refused is kept as it was in a file beside. Renamed first, so the next run finishes an import cut
+ * short. Read three times (states, contents, what is kept): memory holds states, never messages.
  * @param {import("./store.mjs").LeadStore} store @param {string} dir @param {number} [now]
  */
 export async function importJournal(store, dir, now = Date.now()) {
@@ -92,17 +88,13 @@ export async function importJournal(store, dir, now = Date.now()) {
   return { lines, leads: written, added, refused: refused.sort((a, b) => a.line - b.line), refusedFile };
 }
 
-/**
- * Folds a journal into each lead's state, as the code that wrote it did, without contents;
- * refuses, with the reason, each line no lead could have and the later lines of a lead refused.
- * @param {string} file @param {number} now
- */
+/** Each lead's state, without contents, and each line refused. @param {string} file @param {number} now */
 async function fold(file, now) {
   /** @type {Folded} */
   const leads = new Map();
   /** @type {Refusal[]} */
   const refused = [];
-  /** Leads refused: their later lines are kept with them. @type {Set<string>} */
+  /** Their later lines are kept with them. @type {Set<string>} */
   const refusedIds = new Set();
   let lines = 0;
   for await (const { number, text, bytes } of readLines(file)) {
@@ -126,7 +118,7 @@ async function fold(file, now) {
 }
 
 /**
- * Writes the lines not imported, as they were, to a new file, on disk before the journal is deleted.
+ * Writes the lines not imported to a new file, on disk before the journal is deleted.
  * @param {string} importing @param {string} dir @param {Refusal[]} refused
  * @param {Set<string>} refusedIds @param {number} now
  */
@@ -162,9 +154,8 @@ async function keep(importing, dir, refused, refusedIds, now) {
 }
 
 /**
- * Each line of a file with its number; one longer than `maxLineBytes` as its length only. Text
- * after the last newline is a line too: a whole line or a write that never finished, either told.
- * @param {string} file
+ * A line longer than `maxLineBytes` comes as its length only. Text after the last newline is a line
+ * too: a whole line or a write that never finished, either told. @param {string} file
  */
 async function* readLines(file) {
   let number = 0;
@@ -182,8 +173,7 @@ async function* readLines(file) {
     bytes = 0;
     return line;
   };
-  /** @param {Buffer} piece */
-  const take = (piece) => {
+  const take = (/** @type {Buffer} */ piece) => {
     bytes += piece.length;
     if (bytes <= maxLineBytes) parts.push(piece);
     else parts = [];
@@ -210,10 +200,9 @@ function parse(line) {
 }
 
 /**
- * Applies one journal entry as the code that wrote it did (delivered is final, a re-queue
- * applies only to an undeliverable lead), or says why it cannot.
- * @param {Folded} leads
- * @param {any} entry @param {number} number its line @param {number} now
+ * Applies an entry as the code that wrote it did (delivered is final, a re-queue applies only to an
+ * undeliverable lead), or says why it cannot.
+ * @param {Folded} leads @param {any} entry @param {number} number its line @param {number} now
  */
 function applyEntry(leads, entry, number, now) {
   if (!isObject(entry) || entry.v !== 1 || typeof entry.time !== "string")
@@ -281,7 +270,5 @@ function applyEntry(leads, entry, number, now) {
   return undefined;
 }
 
-/** @param {unknown} value @returns {value is Record<string, any>} */
-function isObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+/** @type {(value: unknown) => value is Record<string, any>} */
+const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);

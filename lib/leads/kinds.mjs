@@ -3,16 +3,15 @@ import { contactSchema, emailSignupSchema, fieldProblems } from "./schemas.mjs";
 
 /**
  * @typedef {object} LeadKindSpec
- * @property {`/api/${string}`} route The form's route (app{route}/route.ts).
+ * @property {`/api/${string}`} route app{route}/route.ts
  * @property {"contact" | "newsletter" | "contactBack"} words The form's words in content/forms.yaml.
- * @property {`/${string}`} upstreamPath Where a lead of this kind is delivered, under AGENCY_API_URL.
- * @property {import("zod").ZodType<Record<string, unknown>>} schema Checks the fields in the
- *   browser, in the route handler, on import, and before each delivery.
+ * @property {`/${string}`} upstreamPath Under AGENCY_API_URL.
+ * @property {import("zod").ZodType<Record<string, unknown>>} schema
  */
 
 /**
- * The kinds of lead. A stored lead keeps its kind, so a kind is never renamed. Free of server
- * code: the forms' browser script loads this table (and zod) at the first focus in a form.
+ * A stored lead keeps its kind, so a kind is never renamed. Free of server code: the forms' browser
+ * script loads this table (and zod) at the first focus in a form.
  * @satisfies {Record<string, LeadKindSpec>}
  */
 export const leadKinds = {
@@ -45,7 +44,7 @@ export function isLeadKind(value) {
 }
 
 /**
- * A lead's fields as parsed (trimmed, unknown fields dropped), or each field's first problem.
+ * The fields trimmed, unknown ones dropped; or each field's first problem.
  * @param {LeadKind} kind @param {unknown} values
  * @returns {{ ok: true, fields: Record<string, unknown> } | { ok: false, problems: import("./schemas.mjs").FieldProblems }}
  */

@@ -3,18 +3,14 @@ import { startDeliveryLoop } from "@/lib/leads/delivery-loop";
 import { closeStore, firstStart, openStore, StoreNotConfigured, stopReceiving } from "@/lib/leads/process";
 import { errorCode, log } from "@/lib/log";
 
-// A server process's start and shutdown of the lead path.
-
 /** How long a shutdown waits for the posts in flight before it closes the store anyway. */
 const drainTimeoutMs = 20_000;
-/** Time for the answers of handlers that have just returned to be written out. */
+/** A post stops counting when its handler returns; Next writes its answer a few event-loop turns later. */
 const answerWriteMs = 250;
 
 /**
- * Runs once per server process (instrumentation.ts): opens the lead store, starts the
- * delivery loop (not on Vercel, where POST /api/leads/drain run by cron delivers) and shuts
- * down on SIGTERM/SIGINT. With NEXT_MANUAL_SIG_HANDLE set (`npm start`) this process owns the
- * signal and exits 0; otherwise Next's own handler closes the server and exits.
+ * On Vercel a cron's POST /api/leads/drain delivers instead of the loop. With NEXT_MANUAL_SIG_HANDLE
+ * set (`npm start`) this process owns the signal and exits 0; otherwise Next's handler exits.
  */
 export async function startLeads() {
   if (!firstStart()) return;
@@ -39,7 +35,7 @@ export async function startLeads() {
   process.on("SIGINT", onSignal);
 }
 
-/** Opens the store at start, so the log says at once whether leads can be kept. */
+/** So the log says at once whether leads can be kept. */
 async function reportStore(config: Env) {
   try {
     const store = await openStore(config);
@@ -49,8 +45,7 @@ async function reportStore(config: Env) {
       upstream: config.AGENCY_API_URL ? "configured" : "not configured",
     });
   } catch (error) {
-    // Posts answer 503 and health says unavailable until the store opens; the next post,
-    // health check or delivery round tries again.
+    // Posts answer 503 until the store opens; the next post, health check or delivery round tries again.
     if (error instanceof StoreNotConfigured) return log("store.not_configured", {});
     const code = errorCode(error);
     log("store.unavailable", {
@@ -64,16 +59,10 @@ async function reportStore(config: Env) {
   }
 }
 
-/**
- * Stops taking posts (they get 503), lets the ones in flight finish, stops the delivery loop
- * and closes the store. Every lead was committed before it was answered, so nothing is left
- * to write.
- */
+/** Every lead was committed before it was answered, so nothing is left to write. */
 export async function shutdown(signal: string, loop?: { stop(): Promise<void> }) {
   log("server.draining", { signal });
   const left = await stopReceiving(performance.now() + drainTimeoutMs);
-  // A post stops counting when its handler returns; Next writes the answer in the next few
-  // turns of the event loop, and the process must not exit before that.
   await new Promise((done) => setTimeout(done, answerWriteMs));
   await loop?.stop();
   await closeStore({ forShutdown: true });

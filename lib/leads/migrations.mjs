@@ -5,9 +5,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 
 /** @typedef {import("kysely").Kysely<any>} AnyDb */
-/** @typedef {import("./types").Engine} Engine */
-
-/** @param {Engine} engine @returns {Record<string, import("kysely").Migration>} */
+/** @param {import("./types").Engine} engine @returns {Record<string, import("kysely").Migration>} */
 export function migrations(engine) {
   return {
     "2026-11-25-01-leads": {
@@ -67,8 +65,7 @@ export function migrations(engine) {
         await db.insertInto("store_probe").values({ id: 1, checked_at: 0, filler: null }).execute();
 
         if (engine === "postgresql") {
-          // The table rate-limiter-flexible's RateLimiterPostgres expects (created here rather
-          // than by the library at run time, so the site needs no DDL rights after migrating).
+          // RateLimiterPostgres's table, made here so the site needs no DDL rights after migrating.
           await db.schema
             .createTable("rate_limits")
             .addColumn("key", "varchar(255)", (c) => c.primaryKey())
@@ -79,8 +76,7 @@ export function migrations(engine) {
       },
     },
     "2026-11-26-01-leads-in-order": {
-      // Lists and exports page through (received_at, id): one index on both serves each page
-      // directly, however many leads share a received time.
+      // One index on (received_at, id) serves each page of a list or export, however many share a time.
       async up(db) {
         await db.schema.createIndex("leads_in_order").on("leads").columns(["received_at", "id"]).execute();
         await db.schema.dropIndex("leads_received").execute();
@@ -95,8 +91,7 @@ export function migrations(engine) {
           .column("received_at")
           .where(sql.ref("state"), "=", "pending")
           .execute();
-        // One row: whether leads have stopped reaching the agency, and since when. Whichever
-        // instance opens or closes the incident sends the one alert for it.
+        // One row: whether, and since when, leads have stopped reaching the agency.
         await db.schema
           .createTable("delivery_incident")
           .addColumn("id", "integer", (c) => c.primaryKey())
@@ -123,9 +118,8 @@ export function migrations(engine) {
       },
     },
     "2026-11-26-05-spam": {
-      // A post the spam rules caught is kept, never delivered, with why (JSON: the rules'
-      // names), until staff release it or the retention period purges it. And the key that
-      // signs the forms' timing value, one for every instance that shares the store.
+      // Spam is kept with why (JSON: the rules' names) until staff release it or it is purged. And
+      // the key that signs the forms' timing value, one for every instance that shares the store.
       async up(db) {
         const states = "state in ('pending', 'delivered', 'undeliverable', 'spam')";
         /** @param {AnyDb} db */
@@ -166,8 +160,7 @@ export function migrations(engine) {
 }
 
 /**
- * SQLite cannot change a CHECK constraint in place: the table is made again with the new states
- * (the procedure of https://sqlite.org/lang_altertable.html#otheralter).
+ * SQLite cannot change a CHECK constraint in place: https://sqlite.org/lang_altertable.html#otheralter
  * @param {AnyDb} db @param {string} states
  */
 async function rebuildWithStates(db, states) {

@@ -6,24 +6,22 @@ import type { DeliverySettings } from "@/lib/leads/delivery";
 import { LeadStore } from "@/lib/leads/store.mjs";
 import { processWide } from "@/lib/process-wide";
 
-/** The store cannot keep leads on this host (SQLite on Vercel, which has no persistent disk). */
+/** SQLite on Vercel, which has no persistent disk. */
 export class StoreNotConfigured extends Error {
   constructor() {
     super("No lead store is configured for this host: set DATABASE_URL.");
   }
 }
 
-/** The server is shutting down: a new post is turned away, the ones in flight finish. */
 export class ShuttingDown extends Error {
   constructor() {
     super("The server is shutting down.");
   }
 }
 
-/** How long a failed opening is the answer before the next caller tries again. */
 const reopenAfterMs = 2_000;
 
-/** The lead path's state in this server process; only this module reads or writes it. */
+/** The lead path's state in this process; only this module reads or writes it. */
 const state = processWide("leads", () => ({
   owner: `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`,
   started: false,
@@ -34,21 +32,24 @@ const state = processWide("leads", () => ({
     { key: string; opening: Promise<LeadStore>; opened?: LeadStore; failedAt?: number } | undefined,
   /** Set once the store is closed for shutdown: a late health check must not open it again. */
   storeClosed: false,
-  /** The last answer of the store's health probe. */
   probe: undefined as { at: number; result: Promise<boolean> } | undefined,
 }));
 
-/** How this process delivers, with an agency API configured; undefined in the store-only set-up. */
-export function deliverySettings(config: Env, store: LeadStore): DeliverySettings | undefined {
-  if (!config.AGENCY_API_URL) return undefined;
-  return {
-    owner: state.owner,
-    baseUrl: config.AGENCY_API_URL,
-    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-    clock: () => store.now(),
-    attempting: state.attempting,
-    forwardSource: config.FORWARD_LEAD_SOURCE,
-  };
+/** The store and how this process delivers to it: no settings in the store-only set-up (no agency API). */
+export async function openDelivery() {
+  const config = env();
+  const store = await openStore(config);
+  const settings: DeliverySettings | undefined = config.AGENCY_API_URL
+    ? {
+        owner: state.owner,
+        baseUrl: config.AGENCY_API_URL,
+        timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+        clock: () => store.now(),
+        attempting: state.attempting,
+        forwardSource: config.FORWARD_LEAD_SOURCE,
+      }
+    : undefined;
+  return { config, store, settings };
 }
 
 /** True for the first caller only: the process's delivery loop and signal handlers start once. */
@@ -60,15 +61,11 @@ export function firstStart() {
 
 export const attemptsInFlight = () => state.attempting;
 
-/** Whether this host has somewhere to keep leads: not SQLite on Vercel, whose disk does not last. */
 function storeConfigured(config: Env) {
   return !(config.VERCEL && storeLocation(config).engine === "sqlite");
 }
 
-/**
- * The process's lead store, opened on first use. A failed opening stays the answer for
- * reopenAfterMs, then the next caller tries again. Once closed for shutdown, it stays closed.
- */
+/** A failed opening stays the answer for reopenAfterMs. Once closed for shutdown, it stays closed. */
 export function openStore(config: Env = env()): Promise<LeadStore> {
   if (!storeConfigured(config)) return Promise.reject(new StoreNotConfigured());
   if (state.storeClosed) return Promise.reject(new ShuttingDown());
@@ -90,12 +87,12 @@ export function openStore(config: Env = env()): Promise<LeadStore> {
   return state.store!.opening;
 }
 
-/** The open store's PostgreSQL pool, for the rate limit; never opens the store (asked on every post). */
+/** For the rate limit; never opens the store (asked on every post). */
 export function sharedPool() {
   return state.store?.opened?.pool;
 }
 
-/** Closes the store: for a shutdown, for good; otherwise (tests) the next use opens it again. */
+/** For a shutdown, for good; otherwise (tests) the next use opens it again. */
 export async function closeStore({ forShutdown = false } = {}) {
   const opening = state.store?.opening;
   state.store = undefined;
@@ -106,10 +103,8 @@ export async function closeStore({ forShutdown = false } = {}) {
   await store?.close().catch(() => undefined);
 }
 
-export type StoreHealth = "ok" | "unavailable" | "not configured" | "closing";
-
-/** Whether a lead can be committed now, probed at most once a second however often it is asked. */
-export async function storeHealth(): Promise<StoreHealth> {
+/** Probed at most once a second however often it is asked. */
+export async function storeHealth(): Promise<"ok" | "unavailable" | "not configured" | "closing"> {
   if (state.shuttingDown) return "closing";
   const config = env();
   if (!storeConfigured(config)) return "not configured";
@@ -121,7 +116,7 @@ export async function storeHealth(): Promise<StoreHealth> {
   return (await state.probe.result) ? "ok" : "unavailable";
 }
 
-/** Runs a form post, counted so that a shutdown waits for its answer; refused once one began. */
+/** Counted, so that a shutdown waits for its answer. */
 export async function receiving<T>(work: () => Promise<T>): Promise<T> {
   if (state.shuttingDown) throw new ShuttingDown();
   state.postsInFlight += 1;
@@ -132,7 +127,7 @@ export async function receiving<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Turns new posts away; resolves with how many are still in flight once none is, or at `deadline`. */
+/** Resolves with how many posts are still in flight once none is, or at `deadline`. */
 export async function stopReceiving(deadline: number) {
   state.shuttingDown = true;
   while (state.postsInFlight > 0 && performance.now() < deadline) {

@@ -15,15 +15,10 @@ export const campaignKeys = /** @type {const} */ ([
   "utm_content",
 ]);
 
-/** @param {string} email */
-export function normalizeEmail(email) {
-  return email.trim().toLowerCase();
-}
+export const normalizeEmail = (/** @type {string} */ email) => email.trim().toLowerCase();
 
-/** @param {Record<string, unknown>} payload */
-export function emailOf(payload) {
-  return typeof payload.email === "string" ? normalizeEmail(payload.email) : null;
-}
+export const emailOf = (/** @type {Record<string, unknown>} */ payload) =>
+  typeof payload.email === "string" ? normalizeEmail(payload.email) : null;
 
 /** A lead as read: its JSON columns parsed. @param {LeadRow} row @returns {Lead} */
 export function toLead(row) {

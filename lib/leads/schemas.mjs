@@ -6,13 +6,9 @@ import { defaultSubject, subjects } from "../../content/subjects.mjs";
 // `Function("")` in the browser, which the browser reports as a policy violation.
 z.config({ jitless: true });
 
-/**
- * The form schemas, shared by the forms in the browser, the route handlers and the staff
- * tool's import, so all three accept exactly the same input (plain JavaScript, which the staff
- * tool runs as it is). Unknown fields are dropped (`z.object` strips them). Each check names a
- * kind of problem; what the visitor reads for it is content (content/forms.yaml, `problems`),
- * worded by `wordErrors` (words.ts).
- */
+// Shared by the forms in the browser, the route handlers, delivery and the staff tool's import, so
+// all accept exactly the same input. A check names a kind of problem; the visitor reads its words
+// from content/forms.yaml (`problems`), through `wordErrors` (words.ts).
 const problemKinds = /** @type {const} */ ([
   "required",
   "tooShort",
@@ -33,8 +29,7 @@ const singleLineForbidden =
 const multiLineForbidden =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
-/** @param {ProblemKind} kind */
-const problem = (kind) => kind;
+const problem = (/** @type {ProblemKind} */ kind) => kind;
 
 /** Something a person can see: not only spaces and invisible characters (a zero-width space). @param {string} value */
 const visible = (value) => /[^\s\p{Cf}]/u.test(value);
@@ -68,10 +63,7 @@ export const contactSchema = z.object({
 
 export const emailSignupSchema = z.object({ email });
 
-/**
- * The first problem of each field, keyed by field name, with the limit it missed.
- * @typedef {Partial<Record<string, { kind: ProblemKind, min?: number, max?: number }>>} FieldProblems
- */
+/** @typedef {Partial<Record<string, { kind: ProblemKind, min?: number, max?: number }>>} FieldProblems */
 
 /** @param {z.ZodError} error @returns {FieldProblems} */
 export function fieldProblems(error) {

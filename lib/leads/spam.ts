@@ -5,18 +5,13 @@ import type { LeadStore } from "@/lib/leads/store.mjs";
 import type { SpamReason } from "@/lib/leads/types";
 import { errorCode, log } from "@/lib/log";
 
-// The rules a post is judged by before it is stored, with no outside service. Each was chosen
-// by what it marks in a labelled set of contact messages (lib/leads/spam.test.ts): none of the
-// real inquiries there, in any language, with or without links, code or jargon. A post they
-// catch is kept as spam, never delivered, for staff to look at and release.
+// The rules a post is judged by before it is stored, with no outside service. Each was chosen by
+// what it marks in a labelled set of contact messages (spam.test.ts): none of the real inquiries
+// there, in any language, with or without links, code or jargon. Spam is kept for staff to release.
 
-/**
- * What a post says besides its fields: a filled honeypot, and where the form's script ran, the
- * timing value it was given at the visitor's first touch and the browser's time since then.
- */
+/** Where the form's script ran: the timing value issued at the first touch, and the browser's time since. */
 export type PostSignals = { honeypot?: boolean; timing?: unknown; elapsed?: unknown };
 
-/** A repeat of a lead, every field the same, within a day is spam. */
 const repeatWindowMs = 24 * 60 * 60_000;
 
 /** The least time from first touch to sending: autofill and a click take a second; a message is typed. */
@@ -25,10 +20,7 @@ const minFillMs: Record<LeadKind, number> = { contact: 3_000, newsletter: 1_000,
 /** A timing value is read for a day; an older one (a tab left open) counts as none. */
 const timingLifetimeMs = 24 * 60 * 60_000;
 
-/**
- * Why a post is spam, in the order the rules run; none for a lead. A rule whose store read fails
- * is skipped: a lead is never refused for want of a judgement.
- */
+/** A rule whose store read fails is skipped: a lead is never refused for want of a judgement. */
 export async function spamReasons(
   store: LeadStore,
   lead: { kind: LeadKind; payload: Record<string, unknown>; now: number },
@@ -47,9 +39,8 @@ export async function spamReasons(
 }
 
 /**
- * Sent faster than a person fills the form, by both clocks: the signed value's age (which a
- * sender cannot make smaller) and the browser's own count from the first touch (which a slow
- * network or another instance's clock cannot make smaller for a real visitor).
+ * By both clocks: the signed value's age, which a sender cannot make smaller, and the browser's count
+ * since the first touch, which a slow network or another instance's clock cannot for a real visitor.
  */
 async function tooFast(store: LeadStore, lead: { kind: LeadKind; now: number }, signals: PostSignals) {
   if (signals.timing === undefined || typeof signals.elapsed !== "number") return false;
@@ -66,7 +57,6 @@ const forumLink = /\[(?:url|link)[=\]]/iu;
 const htmlLink = /<a\s[^>]*href\s*=\s*["']?(?:https?:)?\/\//giu;
 const emailAddress = /[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+/gu;
 
-/** The rules on what was typed: the email's domain and the message. */
 export function textReasons(payload: Record<string, unknown>): SpamReason[] {
   const reasons: SpamReason[] = [];
   const email = typeof payload.email === "string" ? payload.email.toLowerCase() : "";
@@ -74,13 +64,11 @@ export function textReasons(payload: Record<string, unknown>): SpamReason[] {
   const message = typeof payload.message === "string" ? payload.message : "";
   if (!message) return reasons;
   if (forumLink.test(message) || (message.match(htmlLink)?.length ?? 0) >= 2) reasons.push("link-markup");
-  const links = message.match(link) ?? [];
-  if (links.length > 0 && !/\p{L}/u.test(message.replace(link, ""))) reasons.push("only-a-link");
+  if (message.match(link) && !/\p{L}/u.test(message.replace(link, ""))) reasons.push("only-a-link");
   if (isNonsense(message.replace(link, " ").replace(emailAddress, " "))) reasons.push("no-language");
   return reasons;
 }
 
-/** The domain or any domain it is under is on the list of throwaway mail services. */
 function isThrowaway(domain: string) {
   const labels = domain.split(".");
   return labels.some((_, i) => i < labels.length - 1 && throwawayDomains.has(labels.slice(i).join(".")));
@@ -136,16 +124,12 @@ function isNonsenseWord(word: string) {
 
 const sign = (key: string, issued: string) => createHmac("sha256", key).update(issued).digest("base64url");
 
-/** A timing value for a form a visitor has just touched: when it was issued, signed. */
 export function timingValue(key: string, now: number) {
   const issued = now.toString(36);
   return `${issued}.${sign(key, issued)}`;
 }
 
-/**
- * How long ago a timing value was issued; undefined for none, one not signed with the key, one
- * from the future or one older than a day, none of which counts against a post.
- */
+/** Undefined (never counted against a post) for none, a bad signature, the future or over a day old. */
 export function timingAge(key: string, value: unknown, now: number): number | undefined {
   if (typeof value !== "string" || value.length > 100) return undefined;
   const [issued = "", signature = ""] = value.split(".");

@@ -1,8 +1,6 @@
 // @ts-check
-// The lead store: every form submission, from the moment it is committed until it is
-// delivered and, after the retention period, purged of personal data. SQLite (a file under
-// DATA_DIR) by default, PostgreSQL when DATABASE_URL is set; one implementation for both.
-// Plain JavaScript, so that the server and the staff tool (`npm run leads`) share it.
+// The lead store: every form submission from its commit until it is delivered and, after the
+// retention period, purged. Plain JavaScript, so that the server and the staff tool share it.
 import { randomBytes } from "node:crypto";
 import { CamelCasePlugin, Migrator, sql } from "kysely";
 import {
@@ -64,9 +62,7 @@ export class LeadStore {
   #timingKey;
 
   /**
-   * Opens the store and migrates it; safe from several processes at once (PostgreSQL's
-   * advisory lock, SQLite's busy answers retried). With `create: false` (the staff tool) a
-   * missing store is NoStore, never a new empty one.
+   * Migrates, safe from several processes at once. With `create: false` a missing store is NoStore.
    * @param {ReturnType<typeof import("./connect.mjs").storeLocation>} location
    * @param {{ applicationName?: string, create?: boolean }} [options]
    */
@@ -83,12 +79,10 @@ export class LeadStore {
         db: store.db,
         provider: { getMigrations: async () => migrations(engine) },
       });
-      for (let attempt = 1; ; attempt++) {
+      await store.#patiently(async () => {
         const { error } = await migrator.migrateToLatest();
-        if (!error) break;
-        if (attempt >= 20 || !isBusy(error)) throw error;
-        await new Promise((done) => setTimeout(done, 25 * attempt));
-      }
+        if (error) throw error;
+      });
     } catch (error) {
       await store.close();
       throw error;
@@ -96,7 +90,6 @@ export class LeadStore {
     return store;
   }
 
-  /** The time by the store's clock, in epoch milliseconds. */
   now() {
     return Date.now() + this.#offset;
   }
@@ -104,18 +97,16 @@ export class LeadStore {
   /** Reads again the clock leases are kept by: on PostgreSQL the server's, which every instance shares. */
   async syncClock() {
     if (this.engine !== "postgresql") return;
+    const query = sql`select (extract(epoch from clock_timestamp()) * 1000)::bigint as now`;
     const before = Date.now();
-    const { rows } = await sql`select (extract(epoch from clock_timestamp()) * 1000)::bigint as now`.execute(
-      this.db,
-    );
+    const { rows } = await query.execute(this.db);
     const after = Date.now();
     const row = /** @type {{ now: number } | undefined} */ (rows[0]);
     if (row) this.#offset = Math.round(Number(row.now) - (before + after) / 2);
   }
 
   /**
-   * Commits a new lead as pending, or as spam with the rules it broke. With `lease`, the caller
-   * holds it for its own first attempt, so no deliverer in any process takes it meanwhile.
+   * With `lease`, the caller holds it for its own first attempt, so no other deliverer takes it meanwhile.
    * @param {{ id: string, kind: string, payload: Record<string, unknown>, now: number,
    *   lease?: { owner: string, until: number }, source?: import("./types").LeadSource,
    *   spam?: import("./types").SpamReason[] }} lead
@@ -156,11 +147,9 @@ export class LeadStore {
   }
 
   /**
-   * Runs one write of a lead; resolves with the rows it changed once it is committed. On SQLite
-   * the writes of one turn of the event loop share one transaction, and so one flush to disk
-   * (group commit); PostgreSQL groups the commits of its connections itself.
-   * @param {{ compile(): CompiledQuery }} query
-   * @returns {Promise<number>}
+   * Resolves with the rows changed once committed. On SQLite the writes of one turn of the event loop
+   * share one transaction, so one flush to disk; PostgreSQL groups its connections' commits itself.
+   * @param {{ compile(): CompiledQuery }} query @returns {Promise<number>}
    */
   #write(query) {
     const compiled = query.compile();
@@ -209,20 +198,18 @@ export class LeadStore {
     }
   }
 
-  /** @param {string} id */
-  async get(id) {
+  async get(/** @type {string} */ id) {
     const row = await this.#db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
     return row ? toLead(row) : undefined;
   }
 
   /**
-   * Leases up to `limit` due leads to `owner`, oldest due first, in one statement, so no two
-   * processes get the same lead. A schedule or lease further ahead than drift explains marks a
-   * clock stepped back: the lead is due rather than stalled until the clock catches up.
+   * Leases due leads in one statement, so no two processes get the same one. A schedule or lease
+   * too far ahead marks a clock stepped back: the lead is due rather than stalled.
    * @param {{ owner: string, now: number, leaseMs: number, limit: number, exclude?: string[] }} claim
    */
   async claimDue({ owner, now, leaseMs, limit, exclude = [] }) {
-    let due = this.#db
+    const due = this.#db
       .selectFrom("leads")
       .select("id")
       .where("state", "=", "pending")
@@ -239,8 +226,8 @@ export class LeadStore {
           ),
       )
       .orderBy("nextAttemptAt")
-      .limit(limit);
-    if (this.engine === "postgresql") due = due.forUpdate().skipLocked();
+      .limit(limit)
+      .$if(this.engine === "postgresql", (query) => query.forUpdate().skipLocked());
     const rows = await this.#patiently(() =>
       this.#db
         .updateTable("leads")
@@ -253,8 +240,7 @@ export class LeadStore {
   }
 
   /**
-   * Writes an attempt's outcome and lets go of the lease; false when the lead was no longer
-   * this owner's (its lease ran out and another process took it, or it was erased).
+   * False when the lead was no longer this owner's (another process took it over, or it was erased).
    * @param {string} id @param {string} owner @param {import("./types").Outcome} outcome @param {number} now
    */
   async record(id, owner, outcome, now) {
@@ -285,10 +271,7 @@ export class LeadStore {
     return changed > 0;
   }
 
-  /**
-   * Puts leads in state `from` (all, or only `ids`) back in the queue, keeping when they were received.
-   * @param {string[] | undefined} ids @param {number} now @param {"undeliverable" | "spam"} [from]
-   */
+  /** @param {string[] | undefined} ids @param {number} now @param {"undeliverable" | "spam"} [from] */
   async requeue(ids, now, from = "undeliverable") {
     return this.#patiently(() =>
       this.#db.transaction().execute(async (trx) => {
@@ -322,10 +305,7 @@ export class LeadStore {
     );
   }
 
-  /**
-   * Every lead (or those in one state), oldest first, a page at a time: never all in memory.
-   * @param {{ state?: LeadState, pageSize?: number }} [filter]
-   */
+  /** Oldest first, a page at a time. @param {{ state?: LeadState, pageSize?: number }} [filter] */
   async *each({ state, pageSize = 1_000 } = {}) {
     /** @type {{ receivedAt: number, id: string } | undefined} */
     let after;
@@ -356,8 +336,7 @@ export class LeadStore {
   }
 
   /**
-   * Whether a lead of this kind with the same fields, whatever their spacing, arrived since
-   * `since`: a correction (another phone number) is not a repeat.
+   * The same fields, whatever their spacing: a correction (another phone number) is not a repeat.
    * @param {{ kind: string, payload: Record<string, unknown>, since: number }} lead
    */
   async hasRecentCopy({ kind, payload, since }) {
@@ -365,15 +344,11 @@ export class LeadStore {
     if (email === null) return false;
     const same = (/** @type {Record<string, unknown>} */ fields) =>
       JSON.stringify(
-        Object.entries(fields)
+        Object.entries({ ...fields, email: emailOf(fields) })
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([key, value]) => [
             key,
-            key === "email"
-              ? emailOf(fields)
-              : typeof value === "string"
-                ? value.replace(/\s+/g, " ").trim()
-                : value,
+            typeof value === "string" ? value.replace(/\s+/g, " ").trim() : value,
           ]),
       );
     const rows = await this.#db
@@ -387,11 +362,7 @@ export class LeadStore {
     return rows.some((row) => row.payload !== null && same(JSON.parse(row.payload)) === same(payload));
   }
 
-  /**
-   * How many leads wait, for delivery or for staff, and how much spam is held (arrived before
-   * `spamBefore`, when given): cheap at any size, by the partial indexes.
-   * @param {{ spamBefore?: number }} [options]
-   */
+  /** Cheap at any size, by the partial indexes. @param {{ spamBefore?: number }} [options] */
   async backlog({ spamBefore } = {}) {
     const count = async (/** @type {LeadState} */ state) => {
       let query = this.#db
@@ -409,10 +380,7 @@ export class LeadStore {
     };
   }
 
-  /**
-   * Whether leads reach the agency, in counts and a time, never a lead's contents. Spam is
-   * counted to the last full hour, so a sender cannot tell, post by post, whether it was caught.
-   */
+  /** Spam is counted to the last full hour, so a sender cannot tell, post by post, whether it was caught. */
   async deliveryState() {
     const { at } = await this.#db
       .selectFrom("leads")
@@ -426,22 +394,14 @@ export class LeadStore {
     };
   }
 
-  /**
-   * Opens (`open` true) or closes the one delivery incident; true only for the caller that
-   * changed it, so of several instances exactly one sends each alert.
-   * @param {boolean} open @param {number} now
-   */
+  /** True for the one caller that changed it, which alerts. @param {boolean} open @param {number} now */
   setIncident(open, now) {
     return this.#changeIncident({ openedAt: open ? now : null }, (eb) =>
       eb("openedAt", open ? "is" : "is not", null),
     );
   }
 
-  /**
-   * Takes the alert owed for the incident being `open` (or closed): true for the one caller,
-   * in any instance, that is to send it; false when the team was already told.
-   * @param {boolean} open
-   */
+  /** True for the one caller, in any instance, that is to send the alert. @param {boolean} open */
   claimAlert(open) {
     return this.#changeIncident({ alertedOpen: open ? 1 : 0 }, (eb) =>
       eb.or([eb("alertedOpen", "is", null), eb("alertedOpen", "=", open ? 0 : 1)]),
@@ -470,8 +430,7 @@ export class LeadStore {
   }
 
   /**
-   * Removes the personal data of leads delivered, or caught as spam, before `before`, a batch
-   * at a time so that a first purge of a large store never holds the database for long.
+   * Batch by batch: a first purge of a large store never holds the database for long.
    * @param {number} before @param {number} now
    */
   async purge(before, now, batch = 500) {
@@ -518,11 +477,8 @@ export class LeadStore {
     return erased;
   }
 
-  /**
-   * After an erase or a purge on SQLite: moves the log into the main file, where secure_delete
-   * zeroed what was removed, and empties it, so no copy is left. Another process's reader can
-   * hold the log back for a moment.
-   */
+  // Empties SQLite's log into the main file, where secure_delete zeroed what was removed: no copy is
+  // left. Another process's reader can hold the log back for a moment.
   async #checkpoint() {
     const sqlite = this.#sqlite;
     if (!sqlite) return;
@@ -541,32 +497,22 @@ export class LeadStore {
       throw Object.assign(new Error("the SQLite file was deleted or replaced"), { code: "STORE_FILE_GONE" });
   }
 
-  /**
-   * Imports the old journal's leads, returning how many were new; a lead already here is left
-   * as it is, so an import run again adds nothing twice.
-   * @param {import("./journal.mjs").ImportedLead[]} leads
-   */
+  /** An import run again adds nothing twice. @param {import("./journal.mjs").ImportedLead[]} leads */
   async importLeads(leads) {
-    return this.#patiently(() =>
-      this.#db.transaction().execute(async (trx) => {
-        let added = 0;
-        for (let i = 0; i < leads.length; i += 200) {
-          const rows = leads.slice(i, i + 200).map(({ payload, ...lead }) => ({
-            ...lead,
-            payload: payload === null ? null : JSON.stringify(payload),
-            email: payload === null ? null : emailOf(payload),
-            scheduledAt: Math.min(lead.updatedAt, lead.nextAttemptAt),
-          }));
-          const result = await trx
-            .insertInto("leads")
-            .values(rows)
-            .onConflict((oc) => oc.column("id").doNothing())
-            .executeTakeFirst();
-          added += Number(result.numInsertedOrUpdatedRows ?? 0);
-        }
-        return added;
-      }),
+    const rows = leads.map(({ payload, ...lead }) => ({
+      ...lead,
+      payload: payload === null ? null : JSON.stringify(payload),
+      email: payload === null ? null : emailOf(payload),
+      scheduledAt: Math.min(lead.updatedAt, lead.nextAttemptAt),
+    }));
+    const result = await this.#patiently(() =>
+      this.#db
+        .insertInto("leads")
+        .values(rows)
+        .onConflict((oc) => oc.column("id").doNothing())
+        .executeTakeFirst(),
     );
+    return Number(result.numInsertedOrUpdatedRows ?? 0);
   }
 
   /** The key that signs the forms' timing value (lib/leads/spam.ts), one for every instance; read once. */
@@ -582,7 +528,7 @@ export class LeadStore {
     return this.#timingKey;
   }
 
-  /** Proves the store takes a write of a lead's size now: rewrites the probe row. @param {number} now */
+  /** Proves the store takes a write of a lead's size now. @param {number} now */
   async probe(now) {
     this.#checkFile();
     await this.#patiently(() =>
@@ -595,8 +541,7 @@ export class LeadStore {
   }
 
   /**
-   * Runs a write (a statement, or a transaction SQLite rolled back) again while another process
-   * holds the lock, for up to busyWaitMs.
+   * Runs a write again while another process holds the lock, for up to busyWaitMs.
    * @template T @param {() => Promise<T>} write
    */
   async #patiently(write) {

@@ -1,25 +1,20 @@
-import { env } from "@/lib/env";
 import { attemptDelivery, leaseMs, OutcomeNotRecorded, type AttemptResult } from "@/lib/leads/delivery";
 import type { LeadKind } from "@/lib/leads/kinds.mjs";
-import { deliverySettings, openStore } from "@/lib/leads/process";
+import { openDelivery, openStore } from "@/lib/leads/process";
 import { spamReasons, timingValue, type PostSignals } from "@/lib/leads/spam";
 import type { LeadSource } from "@/lib/leads/types";
 import { errorCode, log } from "@/lib/log";
 
 /**
- * Commits a lead, then, with an agency API configured, makes its first delivery attempt
- * under a lease taken in the same insert, so no deliverer sends it meanwhile. A post the spam
- * rules catch (lib/leads/spam.ts) is committed as spam and never sent. Throws only when the
- * lead was not committed; once it is, every outcome is an answer.
+ * The first attempt runs under a lease taken in the same insert, so no deliverer sends it meanwhile.
+ * Throws only when the lead was not committed; once it is, every outcome is an answer.
  */
 export async function submitLead(
   kind: LeadKind,
   payload: Record<string, unknown>,
   { requestId, source, signals = {} }: { requestId: string; source?: LeadSource; signals?: PostSignals },
 ): Promise<{ id: string; spam?: boolean; result?: AttemptResult }> {
-  const config = env();
-  const store = await openStore(config);
-  const settings = deliverySettings(config, store);
+  const { store, settings } = await openDelivery();
   const id = crypto.randomUUID();
   const now = store.now();
   const spam = await spamReasons(store, { kind, payload, now }, signals);
@@ -46,7 +41,6 @@ export async function submitLead(
   }
 }
 
-/** A timing value for a form a visitor has just touched (lib/leads/spam.ts). */
 export async function issueTimingValue() {
   const store = await openStore();
   return timingValue(await store.formTimingKey(), store.now());

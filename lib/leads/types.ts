@@ -1,5 +1,4 @@
-// Types of the lead store (lib/leads/store.mjs), which is plain JavaScript so that the server
-// and the staff tool (`npm run leads`, plain Node) share one implementation.
+// Types of the lead store, which is plain JavaScript (store.mjs) for the staff tool's plain Node.
 import type { Generated, Selectable } from "kysely";
 import type { campaignKeys, leadStates } from "./rows.mjs";
 
@@ -44,10 +43,8 @@ export type Database = {
   secrets: { name: string; value: string };
 };
 
-/** The campaign parameters a lead's page address carried. */
 export type Campaign = Partial<Record<(typeof campaignKeys)[number], string>>;
 
-/** Where a lead was sent from: the page's path and its address's campaign parameters. */
 export type LeadSource = { page: string; campaign?: Campaign };
 
 /** A lead as the store hands it out, its JSON columns parsed. */
