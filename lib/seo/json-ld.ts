@@ -8,15 +8,16 @@ import type {
   WithContext,
 } from "schema-dts";
 import { site, type Service } from "@/content";
+import { env } from "@/lib/env";
 import type { PricingGroup } from "@/content/model";
 import { pagePath, routes, type StaticPath } from "@/lib/routes";
 import { ogImagePath } from "@/lib/seo/metadata";
 import { staticPageSeo, type PageSeo } from "@/lib/seo/pages";
-import { absoluteUrl, siteOrigin } from "@/lib/seo/url";
+import { absoluteUrl } from "@/lib/seo/url";
 
 /** The organisation's node id; services and offers point at it instead of repeating it. */
 export function organizationId(): string {
-  return `${siteOrigin()}/#organization`;
+  return `${env().SITE_URL}/#organization`;
 }
 
 /** The company, on every page (root layout). */

@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import { site } from "@/content";
+import { env } from "@/lib/env";
 import { pagePath, type StaticPath } from "@/lib/routes";
 import { brand } from "@/lib/seo/brand";
 import { staticPageSeo, type OgCard, type PageSeo } from "@/lib/seo/pages";
-import { absoluteUrl, siteOrigin } from "@/lib/seo/url";
+import { absoluteUrl } from "@/lib/seo/url";
 
 /** The root layout's title template; `fullTitle` applies the same rule for og:title. */
 export const titleTemplate = `%s | ${site.name}`;
@@ -48,7 +49,7 @@ export function buildMetadata(input: MetadataInput): Metadata {
   const preview = { url: absoluteUrl(ogImagePath(shown.path)), ...ogImageSize, alt, type: "image/png" };
   const shared = { title: absoluteTitle ? title : fullTitle(title), description };
   return {
-    metadataBase: new URL(siteOrigin()),
+    metadataBase: new URL(env().SITE_URL),
     title: absoluteTitle ? { absolute: title } : title,
     description,
     ...(canonical ? { alternates: { canonical } } : {}),
