@@ -22,11 +22,10 @@ export class HttpError extends Error implements Answer {
     readonly status: number,
     readonly code: string,
     message: string,
-    { errors, headers }: Pick<Answer, "errors" | "headers"> = {},
+    extra: Pick<Answer, "errors" | "headers"> = {},
   ) {
     super(message);
-    this.errors = errors;
-    this.headers = headers;
+    Object.assign(this, extra);
   }
 }
 
