@@ -30,31 +30,23 @@ function readJson(path) {
 }
 
 /**
- * The inline scripts that run (not JSON-LD); stops the build, naming the page, at an event handler
- * or a `javascript:` address, which no hash can allow.
- * @param {string} html
+ * The inline scripts that run (not JSON-LD) in a parsed page, in document order; stops the build,
+ * naming the page, at an event handler or a `javascript:` address, which no hash can allow.
+ * @param {any} node
  * @param {string} route
+ * @returns {string[]}
  */
-function inlineScripts(html, route) {
-  /** @type {string[]} */
-  const scripts = [];
-  /** @param {any} node */
-  const visit = (node) => {
-    /** @type {{ name: string, value: string }[]} */
-    const attrs = node.attrs ?? [];
-    const attr = (/** @type {string} */ name) => attrs.find((a) => a.name === name)?.value;
-    const code = attrs.find(({ name, value }) => name.startsWith("on") || /^\s*javascript:/i.test(value));
-    if (code) fail(`page ${route} has inline code no policy can allow (${node.nodeName} ${code.name})`);
-    const runs = ["", "text/javascript", "module"].includes(attr("type")?.trim().toLowerCase() ?? "");
-    if (node.nodeName === "script" && attr("src") === undefined && runs)
-      scripts.push(
-        node.childNodes.map((/** @type {{ value?: string }} */ child) => child.value ?? "").join(""),
-      );
-    for (const child of node.childNodes ?? []) visit(child);
-    if (node.content) visit(node.content);
-  };
-  visit(parse(html));
-  return scripts;
+function inlineScripts(node, route) {
+  /** @type {{ name: string, value: string }[]} */
+  const attrs = node.attrs ?? [];
+  const attr = (/** @type {string} */ name) => attrs.find((a) => a.name === name)?.value;
+  const code = attrs.find(({ name, value }) => name.startsWith("on") || /^\s*javascript:/i.test(value));
+  if (code) fail(`page ${route} has inline code no policy can allow (${node.nodeName} ${code.name})`);
+  const runs = ["", "text/javascript", "module"].includes(attr("type")?.trim().toLowerCase() ?? "");
+  if (node.nodeName === "script" && attr("src") === undefined && runs)
+    return [node.childNodes.map((/** @type {{ value?: string }} */ child) => child.value ?? "").join("")];
+  const children = [...(node.childNodes ?? []), ...(node.content ? [node.content] : [])];
+  return children.flatMap((child) => inlineScripts(child, route));
 }
 
 /** @param {string} text */
@@ -70,7 +62,7 @@ function hashPolicies(distDir) {
     // A route handler's output (a preview image) is no page.
     if (!existsSync(`${base}.html`)) continue;
     pages += 1;
-    const scripts = inlineScripts(readFileSync(`${base}.html`, "utf8"), route);
+    const scripts = inlineScripts(parse(readFileSync(`${base}.html`, "utf8")), route);
     const policy = pagePolicy({ scripts: [...new Set(scripts.map(sha256))] });
     const meta = readJson(`${base}.meta`);
     meta.headers = { ...meta.headers, [HEADER]: policy };
