@@ -43,11 +43,7 @@ export const genericErrorMessage = "Something went wrong on our side. Please try
 // code only (a message or a stack may quote what the visitor sent).
 export function toAnswer(
   error: unknown,
-  {
-    event,
-    fields = {},
-    message = genericErrorMessage,
-  }: { event: string; fields?: LogFields; message?: string },
+  { event, fields, message = genericErrorMessage }: { event: string; fields?: LogFields; message?: string },
 ): Answer {
   if (error instanceof HttpError) return error;
   log(event, { ...fields, error: errorCode(error) });
