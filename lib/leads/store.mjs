@@ -13,13 +13,23 @@ import {
   refusedStatement,
 } from "./connect.mjs";
 import { migrations } from "./migrations.mjs";
-import { emailOf, normalizeEmail, toLead } from "./rows.mjs";
 
 /** @typedef {import("kysely").CompiledQuery} CompiledQuery */
 /** @typedef {import("better-sqlite3").Database} SQLiteDatabase */
 /** @typedef {import("./types").Database} Database */
 /** @typedef {import("./types").Engine} Engine */
 /** @typedef {import("./types").LeadState} LeadState */
+
+export const leadStates = /** @type {const} */ (["pending", "delivered", "undeliverable", "spam"]);
+
+/** The campaign parameters kept with a lead (its `source`); click identifiers never are. */
+export const campaignKeys = /** @type {const} */ ([
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+]);
 
 /** A time further ahead marks a clock stepped back: more than instances drift, less than the longest backoff. */
 const clockToleranceMs = 60_000;
@@ -559,4 +569,18 @@ export class LeadStore {
   async close() {
     await this.#db.destroy();
   }
+}
+
+const normalizeEmail = (/** @type {string} */ email) => email.trim().toLowerCase();
+
+/** The email as it is matched. @param {Record<string, unknown>} payload */
+const emailOf = (payload) => (typeof payload.email === "string" ? normalizeEmail(payload.email) : null);
+
+/**
+ * A lead as read: its JSON columns parsed.
+ * @param {import("kysely").Selectable<import("./types").LeadsTable>} row @returns {import("./types").Lead}
+ */
+function toLead(row) {
+  const json = (/** @type {string | null} */ text) => (text === null ? null : JSON.parse(text));
+  return { ...row, payload: json(row.payload), source: json(row.source), spamReasons: json(row.spamReasons) };
 }
