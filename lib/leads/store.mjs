@@ -299,17 +299,16 @@ export class LeadStore {
           .where("payload", "is not", null);
         if (ids) query = query.where("id", "in", ids.length > 0 ? ids : [""]);
         const requeued = (await query.returning("id").execute()).map((row) => row.id);
-        /** @type {{ id: string, state: LeadState | "missing" | "purged" }[]} */
-        const refused = [];
-        for (const id of ids ?? []) {
-          if (requeued.includes(id)) continue;
-          const row = await trx
-            .selectFrom("leads")
-            .select(["state", "payload"])
-            .where("id", "=", id)
-            .executeTakeFirst();
-          refused.push({ id, state: !row ? "missing" : row.payload === null ? "purged" : row.state });
-        }
+        const others = ids?.filter((id) => !requeued.includes(id)) ?? [];
+        const rows = await trx
+          .selectFrom("leads")
+          .select(["id", "state", "payload"])
+          .where("id", "in", [...others, ""])
+          .execute();
+        const refused = others.map((id) => {
+          const row = rows.find((found) => found.id === id);
+          return { id, state: !row ? "missing" : row.payload === null ? "purged" : row.state };
+        });
         return { requeued, refused };
       }),
     );
