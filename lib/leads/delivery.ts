@@ -150,14 +150,12 @@ export async function drain(
     if (leads.length === 0) break;
     // Every attempt runs to its end before an error (a failed write) is passed on.
     const settled = await Promise.allSettled(leads.map((lead) => attemptDelivery(store, lead, settings)));
-    let down = true;
     for (const result of settled) {
       if (result.status === "rejected") throw result.reason;
       summary.attempted += 1;
       summary[result.value.outcome] += 1;
-      if (result.value.outcome !== "pending") down = false;
     }
-    if (down) break;
+    if (settled.every((result) => result.status === "fulfilled" && result.value.outcome === "pending")) break;
   }
   return summary;
 }

@@ -12,5 +12,5 @@ export {
   StoreNotConfigured,
 } from "@/lib/leads/process";
 export { issueTimingValue, submitLead } from "@/lib/leads/submit";
-export { campaignKeys } from "@/lib/leads/rows.mjs";
+export { campaignKeys } from "@/lib/leads/store.mjs";
 export type { LeadSource } from "@/lib/leads/types";

@@ -59,7 +59,7 @@ export async function importJournal(store, dir, now = Date.now()) {
   let written = 0;
   let added = 0;
   /** @type {ImportedLead[]} */
-  let batch = [];
+  const batch = [];
   for await (const { number, text } of readLines(importing)) {
     const entry = parse(text);
     const folded = entry?.op === "add" ? leads.get(entry.id) : undefined;
@@ -76,10 +76,7 @@ export async function importJournal(store, dir, now = Date.now()) {
     }
     batch.push({ ...lead, payload: checked.fields });
     written += 1;
-    if (batch.length === batchSize) {
-      added += await store.importLeads(batch);
-      batch = [];
-    }
+    if (batch.length === batchSize) added += await store.importLeads(batch.splice(0));
   }
   if (batch.length > 0) added += await store.importLeads(batch);
 

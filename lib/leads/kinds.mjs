@@ -49,9 +49,7 @@ export function isLeadKind(value) {
  * @returns {{ ok: true, fields: Record<string, unknown> } | { ok: false, problems: import("./schemas.mjs").FieldProblems }}
  */
 export function checkLead(kind, values) {
-  /** @type {LeadKindSpec["schema"]} */
-  const schema = leadKinds[kind].schema;
-  const parsed = schema.safeParse(values);
+  const parsed = /** @type {LeadKindSpec["schema"]} */ (leadKinds[kind].schema).safeParse(values);
   return parsed.success
     ? { ok: true, fields: parsed.data }
     : { ok: false, problems: fieldProblems(parsed.error) };

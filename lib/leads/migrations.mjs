@@ -101,8 +101,7 @@ export function migrations(engine) {
       },
     },
     "2026-11-26-03-incident-alerts": {
-      // Which state of the incident the team was last told of (1 open, 0 closed), apart from
-      // the state itself: an alert the receiver refused is owed, not a new incident.
+      // The incident state the team was last told of (1 open, 0 closed): a refused alert is still owed.
       async up(db) {
         await db.schema.alterTable("delivery_incident").addColumn("alerted_open", "integer").execute();
         await db
@@ -151,8 +150,7 @@ export function migrations(engine) {
             .values({ name: "form-timing", value: randomBytes(32).toString("base64url") })
             .execute();
         };
-        // Kysely runs PostgreSQL's migrations in a transaction, SQLite's not: the table's
-        // rebuild must not stop half-way.
+        // Kysely runs only PostgreSQL's migrations in a transaction; the rebuild must not stop half-way.
         await (engine === "postgresql" ? change(db) : db.transaction().execute(change));
       },
     },

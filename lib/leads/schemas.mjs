@@ -20,9 +20,8 @@ const problemKinds = /** @type {const} */ ([
 ]);
 /** @typedef {(typeof problemKinds)[number]} ProblemKind */
 
-// C0/C1 control characters (CR and LF included), the Unicode line and paragraph separators,
-// the bidi overrides/isolates that can disguise text, and unpaired surrogates (not text at all);
-// single-line fields must contain none of them.
+// Never in a single-line field: C0/C1 controls (CR and LF too), the line and paragraph separators,
+// the bidi overrides/isolates that can disguise text, and unpaired surrogates (not text at all).
 const singleLineForbidden =
   /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 // Multi-line text may keep tabs and line breaks.

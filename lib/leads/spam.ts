@@ -97,14 +97,9 @@ function isNonsense(text: string) {
       .match(/\p{Script=Latin}/gu) ?? [];
   const vowels = latin.filter((letter) => /[aeiouyæøœı]/iu.test(letter)).length;
   if (latin.length >= 10 && vowels / latin.length < 0.2) return true;
-  let letters = 0;
-  let odd = 0;
-  for (const word of words) {
-    const n = word.match(/\p{L}/gu)?.length ?? 0;
-    letters += n;
-    if (isNonsenseWord(word)) odd += n;
-  }
-  return letters > 0 && odd / letters >= 0.5;
+  const letters = (list: string[]) => list.reduce((n, word) => n + (word.match(/\p{L}/gu)?.length ?? 0), 0);
+  const all = letters(words);
+  return all > 0 && letters(words.filter(isNonsenseWord)) / all >= 0.5;
 }
 
 /** Lower case, upper case and digits, as one word changes between them. */

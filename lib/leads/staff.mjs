@@ -1,7 +1,5 @@
 // @ts-check
-// The staff tool's door (scripts/leads.mjs, and the benchmark): the store as it stands, and the
-// old journal's import. The site's own door is index.ts.
+// The staff tool's door (scripts/leads.mjs, the benchmark): the store and the old journal's import.
 export { NoStore, storeLocation } from "./connect.mjs";
-export { campaignKeys, leadStates } from "./rows.mjs";
-export { LeadStore } from "./store.mjs";
+export { campaignKeys, LeadStore, leadStates } from "./store.mjs";
 export { importJournal, JournalRefused, journalFileName } from "./journal.mjs";

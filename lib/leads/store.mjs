@@ -13,13 +13,23 @@ import {
   refusedStatement,
 } from "./connect.mjs";
 import { migrations } from "./migrations.mjs";
-import { emailOf, normalizeEmail, toLead } from "./rows.mjs";
 
 /** @typedef {import("kysely").CompiledQuery} CompiledQuery */
 /** @typedef {import("better-sqlite3").Database} SQLiteDatabase */
 /** @typedef {import("./types").Database} Database */
 /** @typedef {import("./types").Engine} Engine */
 /** @typedef {import("./types").LeadState} LeadState */
+
+export const leadStates = /** @type {const} */ (["pending", "delivered", "undeliverable", "spam"]);
+
+/** The campaign parameters kept with a lead (its `source`); click identifiers never are. */
+export const campaignKeys = /** @type {const} */ ([
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+]);
 
 /** A time further ahead marks a clock stepped back: more than instances drift, less than the longest backoff. */
 const clockToleranceMs = 60_000;
@@ -289,17 +299,16 @@ export class LeadStore {
           .where("payload", "is not", null);
         if (ids) query = query.where("id", "in", ids.length > 0 ? ids : [""]);
         const requeued = (await query.returning("id").execute()).map((row) => row.id);
-        /** @type {{ id: string, state: LeadState | "missing" | "purged" }[]} */
-        const refused = [];
-        for (const id of ids ?? []) {
-          if (requeued.includes(id)) continue;
-          const row = await trx
-            .selectFrom("leads")
-            .select(["state", "payload"])
-            .where("id", "=", id)
-            .executeTakeFirst();
-          refused.push({ id, state: !row ? "missing" : row.payload === null ? "purged" : row.state });
-        }
+        const others = ids?.filter((id) => !requeued.includes(id)) ?? [];
+        const rows = await trx
+          .selectFrom("leads")
+          .select(["id", "state", "payload"])
+          .where("id", "in", [...others, ""])
+          .execute();
+        const refused = others.map((id) => {
+          const row = rows.find((found) => found.id === id);
+          return { id, state: !row ? "missing" : row.payload === null ? "purged" : row.state };
+        });
         return { requeued, refused };
       }),
     );
@@ -559,4 +568,18 @@ export class LeadStore {
   async close() {
     await this.#db.destroy();
   }
+}
+
+const normalizeEmail = (/** @type {string} */ email) => email.trim().toLowerCase();
+
+/** The email as it is matched. @param {Record<string, unknown>} payload */
+const emailOf = (payload) => (typeof payload.email === "string" ? normalizeEmail(payload.email) : null);
+
+/**
+ * A lead as read: its JSON columns parsed.
+ * @param {import("kysely").Selectable<import("./types").LeadsTable>} row @returns {import("./types").Lead}
+ */
+function toLead(row) {
+  const json = (/** @type {string | null} */ text) => (text === null ? null : JSON.parse(text));
+  return { ...row, payload: json(row.payload), source: json(row.source), spamReasons: json(row.spamReasons) };
 }

@@ -1,6 +1,6 @@
 // Types of the lead store, which is plain JavaScript (store.mjs) for the staff tool's plain Node.
 import type { Generated, Selectable } from "kysely";
-import type { campaignKeys, leadStates } from "./rows.mjs";
+import type { campaignKeys, leadStates } from "./store.mjs";
 
 export type LeadState = (typeof leadStates)[number];
 
