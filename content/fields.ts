@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Zod schemas whose `.meta()` carries what the editor shows, so content/editor.ts makes its fields
+// Zod schemas whose `.meta()` carries what the editor shows, so content/editor.tsx makes its fields
 // from the same limits and labels.
 
 declare module "zod" {
