@@ -77,7 +77,6 @@ export type Banner = Service["banner"];
 export type TextBlock = Service["content"];
 export type IconName = Service["card"]["icon"];
 export type FormsCopy = Files["forms"];
-export type HomeCopy = Files["home"];
 export type Project = Files["projects"][number];
 export type BrandLogo = Files["brands"]["firstRow"][number];
 
