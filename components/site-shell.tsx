@@ -1,13 +1,12 @@
 import { preload } from "react-dom";
 import interLatin from "@/generated/fonts/inter-latin.woff2";
-import { ContentNotice } from "@/components/content-notice";
 import { WhatsAppIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { ScrollReset } from "@/components/scroll-reset";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { ToasterHost } from "@/components/toast-client";
-import { common, site } from "@/content";
+import { common, currentContentProblem, site } from "@/content";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 
 // Inter, cut to the site's characters, features and weights by scripts/subset-font.mjs before
@@ -24,10 +23,23 @@ export function WebFontLink() {
 /** The document around every page, and around the 404 page, which Next renders without the layout. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   preload(interUrl, fontPreload);
+  // Under `next dev` only: a content file that does not load (a build fails instead).
+  const contentProblem = currentContentProblem();
   return (
     <html lang="en">
       <body>
-        <ContentNotice />
+        {contentProblem && (
+          <div
+            role="alert"
+            className="fixed inset-x-0 bottom-0 z-[70] max-h-[40vh] overflow-auto bg-amber-200 p-4 text-sm text-ink"
+          >
+            <p className="font-semibold">
+              This content did not load; the pages show the last content that did (or the last commit&rsquo;s)
+              until it is fixed:
+            </p>
+            <pre className="mt-2 font-mono whitespace-pre-wrap">{contentProblem}</pre>
+          </div>
+        )}
         <a
           href="#main"
           className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-full bg-white px-5 py-3 text-sm font-semibold text-ink focus-visible:translate-y-0"

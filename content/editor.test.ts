@@ -1,5 +1,5 @@
 /**
- * The editor's fields are made from the content model (content/editor.ts). These tests run
+ * The editor's fields are made from the content model (content/editor.tsx). These tests run
  * the mapping in plain Node, as the editor does (Keystatic is ESM-only), and check what a
  * marketing person would meet: a new field appears in the editor with its limits, the editor
  * reads every file, and a wrong list entry is named in the list.
@@ -16,7 +16,7 @@ import yaml from "js-yaml";
 import { createJiti } from "jiti";
 const root = process.cwd();
 const jiti = createJiti(import.meta.url, { alias: { "@": root }, jsx: true });
-const { editorField, entryLabel } = await jiti.import(root + "/content/editor.ts");
+const { editorField, entryLabel } = await jiti.import(root + "/content/editor.tsx");
 const { text } = await jiti.import(root + "/content/fields.ts");
 const { singletons } = await jiti.import(root + "/content/model.ts");
 const config = (await jiti.import(root + "/keystatic.config.ts")).default;

@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-// Zod schemas whose `.meta()` carries what the editor shows, so content/editor.ts makes its fields
-// from the same limits and labels.
+// Zod schemas whose `.meta()` carries what the editor shows: content/editor.tsx makes its fields from them.
 
 declare module "zod" {
   interface GlobalMeta {

@@ -1,5 +1,5 @@
 // A web font's characters, axes and line metrics (which its fallback faces copy), for the preview
-// cards' check (content/cards.ts) and perf/web-font.test.mjs.
+// cards' check (content/check.ts) and perf/web-font.test.mjs.
 import { create } from "fontkit";
 
 /** @param {Buffer} file a woff2, woff or sfnt file */

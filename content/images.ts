@@ -20,6 +20,15 @@ const KINDS = "PNG, JPEG, WebP or SVG";
 /** The most pixels the build decodes in one image (sharp's limitInputPixels). */
 const maxPixels = 0x3fff * 0x3fff;
 
+/** The entry of `table` for the folder of the image at `src` (`/images/{folder}/...`), if it has one. */
+function byFolder<T>(table: Record<ImageFolder, T>, src: string): T | undefined {
+  const folder = src.split("/")[2];
+  return folder && folder in table ? table[folder as ImageFolder] : undefined;
+}
+
+/** How wide the site serves the photo at `src` at most (app/media/). */
+export const webWidth = (src: string) => byFolder(imageFolders, src) ?? 1200;
+
 /** The image at `src` (`/images/...`): its size as shown, or what is wrong with it in words for the team. */
 export function judgeImage(src: string, bytes: Uint8Array): { width: number; height: number } | string {
   let size: ReturnType<typeof imageSize>;
@@ -44,8 +53,7 @@ export function judgeImage(src: string, bytes: Uint8Array): { width: number; hei
   }
   if (width * height > maxPixels)
     return `is ${width} x ${height} pixels; the site takes photos of at most ${Math.floor(maxPixels / 1e6)} million pixels`;
-  const folder = src.split("/")[2];
-  const box = folder && folder in imageFolders ? imageBoxes[folder as ImageFolder] : undefined;
+  const box = byFolder(imageBoxes, src);
   if (box && (width < box.width || height < box.height))
     return `is ${width} x ${height} pixels, smaller than the ${box.width || "any"} x ${box.height} px it is shown at: use a larger photo`;
   return { width, height };

@@ -3,8 +3,7 @@ import { committedSource, loadContent, type Files } from "@/content/load";
 import { singletons, type Seo } from "@/content/model";
 import { filesStamp } from "@/content/dev-reload";
 
-// content/'s files (content/model.ts), read when the server starts or builds and under `next dev`
-// after every change.
+// content/'s files (content/model.ts), read at start or build, and under `next dev` after every change.
 
 // Taken before the files are read, so a change while they are read shows as one.
 const loadedStamp = filesStamp?.(process.cwd());
@@ -77,7 +76,6 @@ export type Banner = Service["banner"];
 export type TextBlock = Service["content"];
 export type IconName = Service["card"]["icon"];
 export type FormsCopy = Files["forms"];
-export type HomeCopy = Files["home"];
 export type Project = Files["projects"][number];
 export type BrandLogo = Files["brands"]["firstRow"][number];
 

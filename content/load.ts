@@ -5,14 +5,8 @@ import yaml from "js-yaml";
 import type { z } from "zod";
 import { ContentError, ContentErrors, type Issue } from "@/content/errors";
 import { webImagePath } from "@/content/image-paths";
-import { judgeImage } from "@/content/images";
-import {
-  imageFolders,
-  imagePathPattern,
-  slugPattern,
-  type ImageAsset,
-  type WithImages,
-} from "@/content/fields";
+import { judgeImage, webWidth } from "@/content/images";
+import { imagePathPattern, slugPattern, type ImageAsset, type WithImages } from "@/content/fields";
 import { collections, serviceSlugs, singletons, type ServiceSlug, type Singletons } from "@/content/model";
 
 type Parsed<S extends z.ZodType> = WithImages<z.output<S>>;
@@ -179,9 +173,4 @@ function servedImage(source: Source, src: string, alt: string): ImageAsset | str
   if (src.toLowerCase().endsWith(".svg")) return { src, alt, width, height };
   const scaled = Math.min(width, webWidth(src));
   return { src: webImagePath(src), alt, width: scaled, height: Math.round((height * scaled) / width) };
-}
-
-export function webWidth(src: string): number {
-  const folder = src.split("/")[2] as keyof typeof imageFolders;
-  return imageFolders[folder] ?? 1200;
 }

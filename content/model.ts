@@ -22,7 +22,7 @@ import { pagePathOf } from "@/content/page-paths";
 import { subjects, type Subject } from "@/content/subjects.mjs";
 
 // Every file under content/ with its fields' limits, labels and help, written once: the loader
-// (content/load.ts) parses with these schemas and the editor (content/editor.ts) is made from them.
+// (content/load.ts) parses with these schemas and the editor (content/editor.tsx) is made from them.
 
 /** The six service pages, fixed by the specification (`/services/{slug}`), as the editor names them. */
 const serviceNames = {

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound as notFoundCopy } from "@/content";
-import { notFoundMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = notFoundMetadata(notFoundCopy.page.title, notFoundCopy.page.description);
+export const metadata: Metadata = buildMetadata(notFoundCopy.page);
 
 // Sent inside every page's payload, so it stays this small. Unknown addresses get
 // app/global-not-found.tsx; this shows only if a page calls notFound(), which none does.

@@ -4,22 +4,14 @@ import { SectionHeading } from "@/components/ui";
 import { common, testimonials } from "@/content";
 import { fill } from "@/lib/fill";
 
-export function TestimonialsSection({
-  title,
-  description,
-  level,
-}: {
-  title: string;
-  description: string;
-  level?: 1 | 2;
-}) {
+export function TestimonialsSection(heading: { title: string; description: string; level?: 1 | 2 }) {
   return (
     // Not a named region itself: the carousel inside is one, under the same title.
     <section className="overflow-hidden py-20 md:py-28">
       <div className="container-page">
-        <SectionHeading id="testimonials-title" title={title} description={description} level={level} />
+        <SectionHeading id="testimonials-title" {...heading} />
         <div className="mt-12">
-          <TestimonialCarousel label={title} labels={common.screenReader}>
+          <TestimonialCarousel label={heading.title} labels={common.screenReader}>
             {/* The slides at the widths and gaps swiper will give them (1 / 2 / 4 per view, 20 px apart). */}
             {testimonials.map((testimonial, index) => (
               <div

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound as notFoundCopy, services } from "@/content";
-import { buildMetadata, fullTitle, notFoundMetadata, rootMetadata, seoMetadata } from "@/lib/seo/metadata";
+import { buildMetadata, fullTitle, rootMetadata, seoMetadata } from "@/lib/seo/metadata";
 import { indexablePages, staticPageSeo } from "@/lib/seo/pages";
 
 const origin = "https://arcline.example";
@@ -112,7 +112,7 @@ describe("buildMetadata", () => {
   });
 
   it("gives error pages the home preview and no canonical", () => {
-    const metadata = notFoundMetadata("Page not found", "Gone.");
+    const metadata = buildMetadata({ title: "Page not found", description: "Gone." });
     expect(metadata.alternates).toBeUndefined();
     expect(metadata.openGraph?.images).toEqual([expect.objectContaining({ url: `${origin}/og/home.png` })]);
     expectCompletePreview(metadata);

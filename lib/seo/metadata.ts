@@ -88,13 +88,8 @@ export function rootMetadata(): Metadata {
 /** The browser chrome's colours, for the root layout and the page it does not wrap. */
 export const siteViewport: Viewport = { themeColor: brand.ink, colorScheme: "dark" };
 
-/** A 404 page: a sensible title, the home preview image and no canonical URL. */
-export function notFoundMetadata(title: string, description: string): Metadata {
-  return buildMetadata({ title, description });
-}
-
 // app/global-not-found.tsx, outside the root layout (Next adds the noindex): `title` is only the
 // preview's, since the page renders its own <title>, which depends on the address.
 export function globalNotFoundMetadata(title: string, description: string): Metadata {
-  return { ...notFoundMetadata(title, description), title: undefined, applicationName: site.name };
+  return { ...buildMetadata({ title, description }), title: undefined, applicationName: site.name };
 }

@@ -1,6 +1,5 @@
 import { Text } from "@keystar/ui/typography";
 import { collection, fields, singleton, type Collection, type ComponentSchema } from "@keystatic/core";
-import { createElement, Fragment } from "react";
 import { z } from "zod";
 import { formatPath } from "@/content/errors";
 import { ImageInput } from "@/content/image-input";
@@ -51,8 +50,9 @@ export function editorField(schema: z.ZodType, key: string): ComponentSchema {
       });
       return {
         ...field,
-        Input: (props: Parameters<typeof field.Input>[0]) =>
-          createElement(ImageInput, { ...props, label, description }),
+        Input: (props: Parameters<typeof field.Input>[0]) => (
+          <ImageInput {...props} label={label} description={description} />
+        ),
       };
     }
     const field = fields.text({
@@ -79,15 +79,13 @@ function counted(field: ReturnType<typeof fields.text>, max: number): ReturnType
     Input: (props) => {
       const length = [...props.value].length;
       const over = length > max;
-      return createElement(
-        Fragment,
-        null,
-        createElement(Base, props),
-        createElement(
-          Text,
-          { size: "small", color: over ? "critical" : "neutralSecondary", marginTop: "small" },
-          `${length} of ${max} characters${over ? `: ${length - max} too many` : ""}`,
-        ),
+      return (
+        <>
+          <Base {...props} />
+          <Text size="small" color={over ? "critical" : "neutralSecondary"} marginTop="small">
+            {`${length} of ${max} characters${over ? `: ${length - max} too many` : ""}`}
+          </Text>
+        </>
       );
     },
   };
