@@ -83,11 +83,8 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
       : endpoint.copy.error;
     const unreachable = !response || navigator.onLine === false;
 
-    if (!ok && offerRestore && unreachable) {
-      void showRestoreToast(message, toastPosition, keepTyped(form));
-    } else {
-      void showToast(ok ? "success" : "error", message, { position: toastPosition });
-    }
+    if (!ok && offerRestore && unreachable) void showRestoreToast(message, toastPosition, keepTyped(form));
+    else void showToast(ok ? "success" : "error", message, { position: toastPosition });
     setStatus(message);
     form.reset();
     busy.current = false;

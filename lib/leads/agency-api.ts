@@ -38,9 +38,7 @@ export async function deliver(
     return { kind: "failed", reason: timeout ? "timeout" : "network" };
   }
 
-  if (response.status >= 200 && response.status < 300) {
-    return { kind: "accepted", status: response.status, message: await readMessage(response) };
-  }
+  if (response.ok) return { kind: "accepted", status: response.status, message: await readMessage(response) };
   await response.body?.cancel().catch(() => undefined);
   if (response.status === 429 || response.status >= 500) {
     const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));

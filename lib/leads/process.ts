@@ -130,8 +130,7 @@ export async function receiving<T>(work: () => Promise<T>): Promise<T> {
 /** Resolves with how many posts are still in flight once none is, or at `deadline`. */
 export async function stopReceiving(deadline: number) {
   state.shuttingDown = true;
-  while (state.postsInFlight > 0 && performance.now() < deadline) {
+  while (state.postsInFlight > 0 && performance.now() < deadline)
     await new Promise((tick) => setTimeout(tick, 25));
-  }
   return state.postsInFlight;
 }
