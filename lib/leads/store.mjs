@@ -300,11 +300,13 @@ export class LeadStore {
         if (ids) query = query.where("id", "in", ids.length > 0 ? ids : [""]);
         const requeued = (await query.returning("id").execute()).map((row) => row.id);
         const others = ids?.filter((id) => !requeued.includes(id)) ?? [];
-        const rows = await trx
-          .selectFrom("leads")
-          .select(["id", "state", "payload"])
-          .where("id", "in", [...others, ""])
-          .execute();
+        const rows = others.length
+          ? await trx
+              .selectFrom("leads")
+              .select(["id", "state", "payload"])
+              .where("id", "in", others)
+              .execute()
+          : [];
         const refused = others.map((id) => {
           const row = rows.find((found) => found.id === id);
           return { id, state: !row ? "missing" : row.payload === null ? "purged" : row.state };
