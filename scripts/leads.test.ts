@@ -105,7 +105,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
         payload: contact("Bot", "[url=https://x.example]pills[/url] https://y.example https://z.example"),
         now: at(4),
         source: { page: "/services/seo" },
-        spam: ["link-markup", "only-a-link"],
+        spam: ["link-markup", "content"],
       });
       await store.claimDue({ owner: "o", now: at(5), leaseMs: 1_000, limit: 3 });
       await store.record(
@@ -139,7 +139,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
     const spam = (await leads("list", "--state", "spam")).stdout.trimEnd().split("\n");
     expect(spam).toEqual([
       expect.stringMatching(
-        /^2026-11-02 10:04:00\s+spam\s+0\s+contact\s+id-spam\s+bot@example.com\s+Bot Lovelace\s+from: \/services\/seo\s+spam: link-markup, only-a-link$/,
+        /^2026-11-02 10:04:00\s+spam\s+0\s+contact\s+id-spam\s+bot@example.com\s+Bot Lovelace\s+from: \/services\/seo\s+spam: link-markup, content$/,
       ),
       "1 lead(s): 0 pending, 0 delivered, 0 undeliverable, 1 spam",
     ]);
@@ -181,7 +181,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
         ...["", "", "", "", "", "", ""],
       ),
     );
-    expect(rows[4]).toMatch(/^"id-spam","contact","spam",.*,"link-markup only-a-link","\/services\/seo",/);
+    expect(rows[4]).toMatch(/^"id-spam","contact","spam",.*,"link-markup content","\/services\/seo",/);
   });
 
   it("counts the leads of a period per page and per campaign", async () => {
@@ -252,11 +252,11 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
       expect(await store.get("id-spam")).toMatchObject({
         state: "pending",
         receivedAt: Date.UTC(2026, 10, 2, 10, 4),
-        spamReasons: ["link-markup", "only-a-link"],
+        spamReasons: ["link-markup", "content"],
       });
     });
     expect((await leads("list", "--state", "pending")).stdout).toMatch(
-      /spam: link-markup, only-a-link \(released\)/,
+      /spam: link-markup, content \(released\)/,
     );
     expect(await leads("release", "id-spam")).toMatchObject({
       code: 1,

@@ -266,7 +266,7 @@ describe("form route handlers", () => {
     stub.behave = () => ({ status: 503, body: "{}" });
     const [failing, heldWhileFailing] = await answers(
       await lead("A new menu, please."),
-      await lead("https://x.example"),
+      await lead("Buy cheap viagra and cialis online, no prescription needed, 80% off: https://x.example"),
     );
     expect(heldWhileFailing).toEqual(failing);
     expect(failing?.[0]).toBe(202);
@@ -289,7 +289,7 @@ describe("form route handlers", () => {
       ["spam", ["honeypot"]],
       ["spam", ["link-markup"]],
       ["pending", null],
-      ["spam", ["only-a-link"]],
+      ["spam", ["content"]],
       ["pending", null],
       ["spam", ["repeat"]],
     ]);

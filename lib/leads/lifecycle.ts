@@ -1,6 +1,7 @@
 import { env, type Env } from "@/lib/env";
 import { startDeliveryLoop } from "@/lib/leads/delivery-loop";
 import { closeStore, firstStart, openStore, StoreNotConfigured, stopReceiving } from "@/lib/leads/process";
+import { corpusFilter } from "@/lib/leads/spam";
 import { errorCode, log } from "@/lib/log";
 
 /** How long a shutdown waits for the posts in flight before it closes the store anyway. */
@@ -23,6 +24,8 @@ export async function startLeads() {
     process.exit(1);
   }
   await reportStore(config);
+  // Its second of training is spent now, not on the first visitor's post.
+  corpusFilter();
   const loop = config.VERCEL ? undefined : startDeliveryLoop();
 
   let stopping: Promise<void> | undefined;

@@ -154,6 +154,21 @@ export function migrations(engine) {
         await (engine === "postgresql" ? change(db) : db.transaction().execute(change));
       },
     },
+    "2026-11-28-04-spam-filter": {
+      // The team's decision on a lead ("spam" or "real"), which teaches the spam filter while the lead
+      // keeps its text; and the filter last trained, one for every instance that shares the store.
+      async up(db) {
+        await db.schema.alterTable("leads").addColumn("spam_label", "text").execute();
+        await db.schema
+          .createTable("spam_filter")
+          .addColumn("id", "integer", (c) => c.primaryKey())
+          .addColumn("model", "text", (c) => c.notNull())
+          .addColumn("threshold", engine === "postgresql" ? "double precision" : "real", (c) => c.notNull())
+          .addColumn("corpus", "text", (c) => c.notNull())
+          .addColumn("trained_at", "bigint", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

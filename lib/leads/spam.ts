@@ -1,18 +1,23 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { disposableEmailBlocklistSet } from "disposable-email-domains-js";
 import type { LeadKind } from "@/lib/leads/kinds.mjs";
+import {
+  corpusExamples,
+  corpusVersion,
+  loadFilter,
+  textEvidence,
+  trainFilter,
+} from "@/lib/leads/spam-text.mjs";
 import type { LeadStore } from "@/lib/leads/store.mjs";
 import type { SpamReason } from "@/lib/leads/types";
 import { errorCode, log } from "@/lib/log";
+import { processWide } from "@/lib/process-wide";
 
-// The rules a post is judged by before it is stored, with no outside service. Each was chosen by
-// what it marks in a labelled set of contact messages (spam.test.ts): none of the real inquiries
-// there, in any language, with or without links, code or jargon. Spam is kept for staff to release.
+// A post is held only on evidence a person does not leave (the honeypot, too fast by both clocks, a
+// throwaway address, link markup) or by the trained filter (lib/leads/spam-text.mjs), whose threshold
+// holds no real inquiry of the labelled sets. Held posts are kept for staff to release.
 
 /** Where the form's script ran: the timing value issued at the first touch, and the browser's time since. */
 export type PostSignals = { honeypot?: boolean; timing?: unknown; elapsed?: unknown };
-
-const repeatWindowMs = 24 * 60 * 60_000;
 
 /** The least time from first touch to sending: autofill and a click take a second; a message is typed. */
 const minFillMs: Record<LeadKind, number> = { contact: 3_000, newsletter: 1_000, "contact-back": 1_000 };
@@ -30,11 +35,15 @@ export async function spamReasons(
   if (signals.honeypot) reasons.push("honeypot");
   try {
     if (await tooFast(store, lead, signals)) reasons.push("too-fast");
-    if (await store.hasRecentCopy({ ...lead, since: lead.now - repeatWindowMs })) reasons.push("repeat");
   } catch (error) {
     log("spam.check_failed", { error: errorCode(error) });
   }
-  reasons.push(...textReasons(lead.payload));
+  reasons.push(...textEvidence(lead.payload));
+  try {
+    if ((await spamFilter(store)).holds(lead.kind, lead.payload)) reasons.push("content");
+  } catch (error) {
+    log("spam.filter_failed", { error: errorCode(error) });
+  }
   return reasons;
 }
 
@@ -49,72 +58,54 @@ async function tooFast(store: LeadStore, lead: { kind: LeadKind; now: number }, 
   return age !== undefined && age < least && signals.elapsed >= 0 && signals.elapsed < least;
 }
 
-const throwawayDomains = disposableEmailBlocklistSet();
+/** How often an instance looks for a filter trained since (`npm run leads -- train`, another instance). */
+const filterCheckMs = 60_000;
 
-const link = /\b(?:https?:\/\/|www\.)[^\s<>"'[\]()]+/giu;
-// Forum markup for links, which no one types into a contact form; or more than one HTML link.
-const forumLink = /\[(?:url|link)[=\]]/iu;
-const htmlLink = /<a\s[^>]*href\s*=\s*["']?(?:https?:)?\/\//giu;
-const emailAddress = /[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+/gu;
+type Filter = ReturnType<typeof loadFilter>;
+type Saved = { filter: Filter; trainedAt: number; checkedAt: number };
+const filters = processWide("spamFilters", () => ({
+  corpus: undefined as Filter | undefined,
+  saved: new Map<LeadStore, Promise<Saved | undefined>>(),
+}));
 
-export function textReasons(payload: Record<string, unknown>): SpamReason[] {
-  const reasons: SpamReason[] = [];
-  const email = typeof payload.email === "string" ? payload.email.toLowerCase() : "";
-  if (isThrowaway(email.slice(email.lastIndexOf("@") + 1))) reasons.push("throwaway-email");
-  const message = typeof payload.message === "string" ? payload.message : "";
-  if (!message) return reasons;
-  if (forumLink.test(message) || (message.match(htmlLink)?.length ?? 0) >= 2) reasons.push("link-markup");
-  if (message.match(link) && !/\p{L}/u.test(message.replace(link, ""))) reasons.push("only-a-link");
-  if (isNonsense(message.replace(link, " ").replace(emailAddress, " "))) reasons.push("no-language");
-  return reasons;
+/** Trained once per process, at start (lib/leads/lifecycle.ts): about a second of work. */
+export function corpusFilter() {
+  filters.corpus ??= loadFilter(trainFilter(corpusExamples));
+  return filters.corpus;
 }
-
-function isThrowaway(domain: string) {
-  const labels = domain.split(".");
-  return labels.some((_, i) => i < labels.length - 1 && throwawayDomains.has(labels.slice(i).join(".")));
-}
-
-// Five keys in a row on a keyboard, either way: "asdfg", "lkjhg".
-const keyRuns = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].flatMap((row) =>
-  [...row].slice(0, -4).flatMap((_, i) => {
-    const run = row.slice(i, i + 5);
-    return [run, [...run].reverse().join("")];
-  }),
-);
 
 /**
- * Text in no language: Latin letters with hardly a vowel ("hjdfkgh sdfkjh"; prose in any Latin
- * script has a third or more; acronyms are left out; other scripts are never judged by vowels),
- * or mostly words no language has (keyboard runs, random capitals and digits, one letter repeated).
+ * The filter the team last trained (`npm run leads -- train`), shared through the store; else the
+ * corpus's own. A deploy that grew the corpus retrains the team's, in the background, once.
  */
-function isNonsense(text: string) {
-  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const latin =
-    words
-      .filter((word) => word !== word.toUpperCase())
-      .join("")
-      .normalize("NFD")
-      .match(/\p{Script=Latin}/gu) ?? [];
-  const vowels = latin.filter((letter) => /[aeiouyæøœı]/iu.test(letter)).length;
-  if (latin.length >= 10 && vowels / latin.length < 0.2) return true;
-  const letters = (list: string[]) => list.reduce((n, word) => n + (word.match(/\p{L}/gu)?.length ?? 0), 0);
-  const all = letters(words);
-  return all > 0 && letters(words.filter(isNonsenseWord)) / all >= 0.5;
+export async function spamFilter(store: LeadStore): Promise<Filter> {
+  const now = store.now();
+  const cached = await filters.saved.get(store)?.catch(() => undefined);
+  if (cached && now - cached.checkedAt < filterCheckMs) return cached.filter;
+  const loading = (async (): Promise<Saved | undefined> => {
+    const version = await store.spamFilterVersion();
+    if (!version) return undefined;
+    const trainedAt = Number(version.trainedAt);
+    if (version.corpus !== corpusVersion) {
+      setImmediate(() => void retrain(store, now));
+      return { filter: corpusFilter(), trainedAt, checkedAt: now };
+    }
+    if (cached?.trainedAt === trainedAt) return { ...cached, checkedAt: now };
+    const saved = await store.spamFilter();
+    return saved && { filter: loadFilter(saved), trainedAt, checkedAt: now };
+  })();
+  filters.saved.set(store, loading);
+  return (await loading)?.filter ?? corpusFilter();
 }
 
-/** Lower case, upper case and digits, as one word changes between them. */
-const kindOf = (char: string) => (/\p{Lu}/u.test(char) ? "A" : /\p{N}/u.test(char) ? "0" : "a");
-
-function isNonsenseWord(word: string) {
-  const chars = [...word];
-  const changes = chars.filter((char, i) => i > 0 && kindOf(char) !== kindOf(chars[i - 1]!)).length;
-  return (
-    keyRuns.some((run) => word.toLowerCase().includes(run)) ||
-    // "QmWnErTbYu", "xK9fLq2Zp": a change at nearly every letter. "iPhone15ProMax",
-    // "WooCommerce" and "MyFitnessPalApp" change far less often.
-    changes >= Math.max(6, 0.6 * chars.length) ||
-    /(\p{L})\1{4}/u.test(word)
-  );
+async function retrain(store: LeadStore, now: number) {
+  try {
+    const labelled = await store.labelledLeads();
+    await store.saveSpamFilter(trainFilter([...corpusExamples, ...labelled]), now);
+    log("spam.filter_trained", { labelled: labelled.length });
+  } catch (error) {
+    log("spam.filter_failed", { error: errorCode(error) });
+  }
 }
 
 const sign = (key: string, issued: string) => createHmac("sha256", key).update(issued).digest("base64url");

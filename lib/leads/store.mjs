@@ -144,6 +144,7 @@ export class LeadStore {
       purgedAt: null,
       source: source ? JSON.stringify(source) : null,
       spamReasons: spam?.length ? JSON.stringify(spam) : null,
+      spamLabel: null,
     };
     try {
       await this.#write(this.#db.insertInto("leads").values(row));
@@ -294,6 +295,8 @@ export class LeadStore {
             scheduledAt: now,
             nextAttemptAt: now,
             updatedAt: now,
+            // Staff sent on what the rules held: the spam filter learns it was a real lead.
+            ...(from === "spam" && { spamLabel: /** @type {const} */ ("real") }),
           })
           .where("state", "=", from)
           .where("payload", "is not", null);
@@ -313,6 +316,87 @@ export class LeadStore {
         });
         return { requeued, refused };
       }),
+    );
+  }
+
+  /**
+   * Staff say these leads were spam: a delivered one keeps its state, a waiting one is never sent. The
+   * spam filter learns from the label. @param {string[]} ids @param {number} now
+   */
+  async markSpam(ids, now) {
+    return this.#patiently(() =>
+      this.#db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom("leads")
+          .select(["id", "state", "payload"])
+          .where("id", "in", ids)
+          .execute();
+        /** @type {string[]} */
+        const marked = [];
+        /** @type {{ id: string, state: string }[]} */
+        const refused = [];
+        for (const id of ids) {
+          const row = rows.find((found) => found.id === id);
+          if (!row || row.payload === null || row.state === "spam")
+            refused.push({ id, state: !row ? "missing" : row.payload === null ? "purged" : "spam" });
+          else marked.push(id);
+        }
+        const change = { spamLabel: /** @type {const} */ ("spam"), updatedAt: now };
+        const mark = (/** @type {boolean} */ delivered) =>
+          trx
+            .updateTable("leads")
+            .set(delivered ? change : { ...change, state: "spam", leaseOwner: null, leaseUntil: null })
+            .where("id", "in", marked)
+            .where("state", delivered ? "=" : "!=", "delivered")
+            .execute();
+        if (marked.length > 0) {
+          await mark(true);
+          await mark(false);
+        }
+        return { marked, refused };
+      }),
+    );
+  }
+
+  /** The leads the team labelled that still hold their text: what the spam filter trains on. */
+  async labelledLeads() {
+    const rows = await this.#db
+      .selectFrom("leads")
+      .select(["id", "kind", "payload", "spamLabel"])
+      .where("spamLabel", "is not", null)
+      .where("payload", "is not", null)
+      .execute();
+    return rows.map((row) => ({
+      key: row.id,
+      kind: row.kind,
+      label: /** @type {"spam" | "real"} */ (row.spamLabel),
+      payload: JSON.parse(/** @type {string} */ (row.payload)),
+    }));
+  }
+
+  /** When the spam filter in the store was trained, and on which corpus: cheap, read every minute. */
+  async spamFilterVersion() {
+    return this.#db
+      .selectFrom("spam_filter")
+      .select(["trainedAt", "corpus"])
+      .where("id", "=", 1)
+      .executeTakeFirst();
+  }
+
+  async spamFilter() {
+    const row = await this.#db.selectFrom("spam_filter").selectAll().where("id", "=", 1).executeTakeFirst();
+    return row && { ...row, threshold: Number(row.threshold), trainedAt: Number(row.trainedAt) };
+  }
+
+  /** @param {import("./spam-text.mjs").TrainedFilter} trained @param {number} now */
+  async saveSpamFilter({ model, threshold, corpus }, now) {
+    const row = { id: 1, model, threshold, corpus, trainedAt: now };
+    await this.#patiently(() =>
+      this.#db
+        .insertInto("spam_filter")
+        .values(row)
+        .onConflict((oc) => oc.column("id").doUpdateSet({ model, threshold, corpus, trainedAt: now }))
+        .execute(),
     );
   }
 

@@ -34,6 +34,8 @@ export type LeadsTable = {
   source: string | null;
   /** Why the spam rules caught it (JSON, SpamReason[]); kept after staff release it. */
   spamReasons: string | null;
+  /** The team's decision: "real" when released, "spam" when marked; what the spam filter learns from. */
+  spamLabel: "spam" | "real" | null;
 };
 
 export type Database = {
@@ -41,6 +43,7 @@ export type Database = {
   store_probe: { id: number; checkedAt: number; filler: Uint8Array | null };
   delivery_incident: { id: number; openedAt: number | null; alertedOpen: number | null };
   secrets: { name: string; value: string };
+  spam_filter: { id: number; model: string; threshold: number; corpus: string; trainedAt: number };
 };
 
 export type Campaign = Partial<Record<(typeof campaignKeys)[number], string>>;
@@ -55,8 +58,7 @@ export type Lead = Omit<Selectable<LeadsTable>, "payload" | "source" | "spamReas
 };
 
 /** The spam rule a post broke (lib/leads/spam.ts). */
-export type SpamReason =
-  "honeypot" | "too-fast" | "repeat" | "throwaway-email" | "link-markup" | "only-a-link" | "no-language";
+export type SpamReason = "honeypot" | "too-fast" | "repeat" | "throwaway-email" | "link-markup" | "content";
 
 export type Outcome =
   | { state: "delivered"; status: number }
