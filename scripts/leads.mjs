@@ -15,6 +15,10 @@ import {
   leadStates,
   NoStore,
   storeLocation,
+  corpusExamples,
+  describeFigures,
+  measure,
+  trainFilter,
 } from "../lib/leads/staff.mjs";
 
 const usage = `Usage: npm run leads -- <command> [options]
@@ -27,7 +31,13 @@ const usage = `Usage: npm run leads -- <command> [options]
   retry  [id ...]                                    re-queue undeliverable leads
                                                      (every one, or only the ids given)
   release <id> [id ...]                              send leads held as spam on to the agency
-                                                     as received, each once
+                                                     as received, each once (teaches the spam
+                                                     filter they were real)
+  mark-spam <id> [id ...]                            say these leads were spam: one still waiting
+                                                     is never sent (teaches the spam filter)
+  train                                              retrain the spam filter from its corpus and
+                                                     the leads released or marked; every instance
+                                                     uses it within a minute
   erase  <email>                                     delete every lead of one email address
   import <dir>                                       bring <dir>/outbox.jsonl, the journal of the
                                                      site before the lead store, into the store
@@ -223,6 +233,34 @@ const commands = {
   async release(store, ids) {
     if (ids.length === 0) throw new UsageError(`release takes the ids of the leads to send on\n\n${usage}`);
     await requeue(store, ids, "spam");
+  },
+
+  async "mark-spam"(store, ids) {
+    if (ids.length === 0)
+      throw new UsageError(`mark-spam takes the ids of the leads that were spam\n\n${usage}`);
+    const { marked, refused } = await store.markSpam(ids, Date.now());
+    for (const { id, state } of refused) {
+      if (state === "missing") console.error(`leads: no lead ${id}`);
+      else if (state === "purged")
+        console.error(`leads: ${id} is purged (its retention period ended), not marked`);
+      else console.error(`leads: ${id} is held as spam already`);
+    }
+    if (refused.length > 0) process.exitCode = 1;
+    console.log(
+      `Marked ${marked.length} lead(s) as spam. Run \`npm run leads -- train\` to teach the filter.`,
+    );
+  },
+
+  async train(store) {
+    const labelled = await store.labelledLeads();
+    const trained = trainFilter([...corpusExamples, ...labelled]);
+    await store.saveSpamFilter(trained, store.now());
+    const spam = labelled.filter((lead) => lead.label === "spam").length;
+    console.log(
+      `Trained the spam filter on ${corpusExamples.length} corpus post(s) and ${labelled.length} of the team's ` +
+        `(${spam} spam, ${labelled.length - spam} real). Every instance uses it within a minute.`,
+    );
+    console.log(describeFigures(measure(labelled)));
   },
 
   async erase(store, args) {

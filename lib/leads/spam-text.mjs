@@ -187,3 +187,17 @@ export function measure(labelled = []) {
   }
   return figures;
 }
+
+/** Held-out figures per form, in words (`npm run spam:measure`, `npm run leads -- train`). @param {ReturnType<typeof measure>} figures */
+export function describeFigures(figures) {
+  const percent = (/** @type {number} */ n, /** @type {number} */ of) =>
+    of ? `${Math.round((100 * n) / of)}%` : "-";
+  return [
+    "On the quarter of the corpus no training saw (held / posts):",
+    ...Object.entries(figures).map(
+      ([kind, { spam, caught, real, held }]) =>
+        `  ${kind.padEnd(13)} spam ${caught}/${spam} (recall ${percent(caught, spam)}), real ${held}/${real}, ` +
+        `precision ${percent(caught, caught + held)}`,
+    ),
+  ].join("\n");
+}

@@ -3,3 +3,4 @@
 export { NoStore, storeLocation } from "./connect.mjs";
 export { campaignKeys, LeadStore, leadStates } from "./store.mjs";
 export { importJournal, JournalRefused, journalFileName } from "./journal.mjs";
+export { corpusExamples, describeFigures, measure, trainFilter } from "./spam-text.mjs";

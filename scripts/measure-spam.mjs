@@ -1,0 +1,7 @@
+#!/usr/bin/env node
+// @ts-check
+// The spam judgement's precision and recall per form, on the quarter of the corpus training never saw.
+import "./node-version.mjs";
+import { describeFigures, measure } from "../lib/leads/spam-text.mjs";
+
+console.log(describeFigures(measure()));
