@@ -66,7 +66,7 @@ export class LeadStore {
   #file;
   /** What to add to this process's clock to read the store's (see syncClock). */
   #offset = 0;
-  /** @type {{ query: CompiledQuery, at: number, done: (changes: number) => void, fail: (error: unknown) => void }[]} */
+  /** @type {{ queries: CompiledQuery[], at: number, done: (changes: number[]) => void, fail: (error: unknown) => void }[]} */
   #queued = [];
   /** @type {Promise<string> | undefined} */
   #timingKey;
@@ -157,16 +157,24 @@ export class LeadStore {
   }
 
   /**
-   * Resolves with the rows changed once committed. On SQLite the writes of one turn of the event loop
-   * share one transaction, so one flush to disk; PostgreSQL groups its connections' commits itself.
-   * @param {{ compile(): CompiledQuery }} query @returns {Promise<number>}
+   * Runs the statements in one transaction; resolves with the rows each changed once committed. On
+   * SQLite the writes of one turn of the event loop share one transaction, so one flush to disk, and
+   * each sees those before it; PostgreSQL groups its connections' commits itself.
+   * @param {...{ compile(): CompiledQuery }} queries @returns {Promise<number[]>}
    */
-  #write(query) {
-    const compiled = query.compile();
-    if (!this.#sqlite)
-      return this.#db.executeQuery(compiled).then((result) => Number(result.numAffectedRows ?? 0));
+  #write(...queries) {
+    const compiled = queries.map((query) => query.compile());
+    if (!this.#sqlite) {
+      const run = async (/** @type {import("kysely").Kysely<Database>} */ db) => {
+        const changes = [];
+        for (const query of compiled)
+          changes.push(Number((await db.executeQuery(query)).numAffectedRows ?? 0));
+        return changes;
+      };
+      return compiled.length === 1 ? run(this.#db) : this.#db.transaction().execute(run);
+    }
     return new Promise((done, fail) => {
-      this.#queued.push({ query: compiled, at: performance.now(), done, fail });
+      this.#queued.push({ queries: compiled, at: performance.now(), done, fail });
       if (this.#queued.length === 1) setImmediate(() => this.#commitQueued());
     });
   }
@@ -178,11 +186,13 @@ export class LeadStore {
     // joining it would make these writes depend on its outcome.
     if (sqlite.inTransaction) return void setTimeout(() => this.#commitQueued(), 1);
     const batch = this.#queued.splice(0);
-    const run = (/** @type {CompiledQuery} */ query) =>
-      Number(statements.prepare(query.sql).run(/** @type {unknown[]} */ (query.parameters)).changes);
+    const run = (/** @type {CompiledQuery[]} */ queries) =>
+      queries.map((query) =>
+        Number(statements.prepare(query.sql).run(/** @type {unknown[]} */ (query.parameters)).changes),
+      );
     try {
-      const changes = sqlite.transaction(() => batch.map((item) => run(item.query))).immediate();
-      batch.forEach((item, i) => item.done(changes[i] ?? 0));
+      const changes = sqlite.transaction(() => batch.map((item) => run(item.queries))).immediate();
+      batch.forEach((item, i) => item.done(changes[i] ?? []));
     } catch (error) {
       // Another process holds the lock: each write waits up to busyWaitMs from when it was queued.
       if (isBusy(error)) {
@@ -200,7 +210,7 @@ export class LeadStore {
       }
       for (const item of batch) {
         try {
-          item.done(sqlite.transaction(run).immediate(item.query));
+          item.done(sqlite.transaction(run).immediate(item.queries));
         } catch (error) {
           item.fail(error);
         }
@@ -270,7 +280,7 @@ export class LeadStore {
       change.scheduledAt = now;
       change.nextAttemptAt = now + outcome.retryInMs;
     }
-    const changed = await this.#write(
+    const [changed] = await this.#write(
       this.#db
         .updateTable("leads")
         .set(change)
@@ -278,7 +288,7 @@ export class LeadStore {
         .where("state", "=", "pending")
         .where("leaseOwner", "=", owner),
     );
-    return changed > 0;
+    return changed === 1;
   }
 
   /** @param {string[] | undefined} ids @param {number} now @param {"undeliverable" | "spam"} [from] */
