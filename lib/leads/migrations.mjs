@@ -154,6 +154,24 @@ export function migrations(engine) {
         await (engine === "postgresql" ? change(db) : db.transaction().execute(change));
       },
     },
+    "2026-11-28-01-lead-fingerprints": {
+      // A post's fingerprint, claimed with the lead it made: the same post again within a day is
+      // held as a repeat. Keyed hashes, so the table names no one. Safe to run again after a crash.
+      async up(db) {
+        await db.schema
+          .createTable("lead_fingerprints")
+          .ifNotExists()
+          .addColumn("fingerprint", "text", (c) => c.primaryKey())
+          .addColumn("lead_id", "text", (c) => c.notNull())
+          .addColumn("expires_at", "bigint", (c) => c.notNull())
+          .execute();
+        await db
+          .insertInto("secrets")
+          .values({ name: "lead-fingerprint", value: randomBytes(32).toString("base64url") })
+          .onConflict((oc) => oc.column("name").doNothing())
+          .execute();
+      },
+    },
   };
 }
 

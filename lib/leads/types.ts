@@ -41,6 +41,8 @@ export type Database = {
   store_probe: { id: number; checkedAt: number; filler: Uint8Array | null };
   delivery_incident: { id: number; openedAt: number | null; alertedOpen: number | null };
   secrets: { name: string; value: string };
+  /** A delivered or pending lead's fingerprint (store.mjs), claimed until expiresAt. */
+  lead_fingerprints: { fingerprint: string; leadId: string; expiresAt: number };
 };
 
 export type Campaign = Partial<Record<(typeof campaignKeys)[number], string>>;
