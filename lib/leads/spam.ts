@@ -8,11 +8,10 @@ import { errorCode, log } from "@/lib/log";
 // The rules a post is judged by before it is stored, with no outside service. Each was chosen by
 // what it marks in a labelled set of contact messages (spam.test.ts): none of the real inquiries
 // there, in any language, with or without links, code or jargon. Spam is kept for staff to release.
+// A repeat is judged by the store itself, as it stores the lead (store.add).
 
 /** Where the form's script ran: the timing value issued at the first touch, and the browser's time since. */
 export type PostSignals = { honeypot?: boolean; timing?: unknown; elapsed?: unknown };
-
-const repeatWindowMs = 24 * 60 * 60_000;
 
 /** The least time from first touch to sending: autofill and a click take a second; a message is typed. */
 const minFillMs: Record<LeadKind, number> = { contact: 3_000, newsletter: 1_000, "contact-back": 1_000 };
@@ -30,7 +29,6 @@ export async function spamReasons(
   if (signals.honeypot) reasons.push("honeypot");
   try {
     if (await tooFast(store, lead, signals)) reasons.push("too-fast");
-    if (await store.hasRecentCopy({ ...lead, since: lead.now - repeatWindowMs })) reasons.push("repeat");
   } catch (error) {
     log("spam.check_failed", { error: errorCode(error) });
   }

@@ -1,7 +1,7 @@
 // @ts-check
 // The lead store: every form submission from its commit until it is delivered and, after the
 // retention period, purged. Plain JavaScript, so that the server and the staff tool share it.
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { CamelCasePlugin, Migrator, sql } from "kysely";
 import {
   busyWaitMs,
@@ -40,6 +40,16 @@ export const maxLeaseMs = 125_000;
 /** What the health check writes: as much as the largest lead, so "ok" means a lead fits. */
 const probeBytes = 16 * 1024;
 
+/** How long a lead's fingerprint is claimed: the same post again within a day is held as a repeat. */
+const repeatWindowMs = 24 * 60 * 60_000;
+
+const heldAsRepeat = /** @type {const} */ ({
+  state: "spam",
+  spamReasons: '["repeat"]',
+  leaseOwner: null,
+  leaseUntil: null,
+});
+
 export class LeadStore {
   /**
    * @param {{ engine: Engine, db: import("kysely").Kysely<any>, pool?: import("pg").Pool,
@@ -68,8 +78,8 @@ export class LeadStore {
   #offset = 0;
   /** @type {{ queries: CompiledQuery[], at: number, done: (changes: number[]) => void, fail: (error: unknown) => void }[]} */
   #queued = [];
-  /** @type {Promise<string> | undefined} */
-  #timingKey;
+  /** @type {Map<string, Promise<string>>} */
+  #secrets = new Map();
 
   /**
    * Migrates, safe from several processes at once. With `create: false` a missing store is NoStore.
@@ -117,6 +127,8 @@ export class LeadStore {
 
   /**
    * With `lease`, the caller holds it for its own first attempt, so no other deliverer takes it meanwhile.
+   * A lead not judged spam claims its fingerprint in the same transaction, or is held as a repeat: one
+   * post is one delivery, however many arrive at once. Returns the lead as stored.
    * @param {{ id: string, kind: string, payload: Record<string, unknown>, now: number,
    *   lease?: { owner: string, until: number }, source?: import("./types").LeadSource,
    *   spam?: import("./types").SpamReason[] }} lead
@@ -145,15 +157,65 @@ export class LeadStore {
       source: source ? JSON.stringify(source) : null,
       spamReasons: spam?.length ? JSON.stringify(spam) : null,
     };
+    const insert = this.#db.insertInto("leads").values(row);
+    const fingerprint = spam?.length ? undefined : await this.#fingerprint(kind, payload);
     try {
-      await this.#write(this.#db.insertInto("leads").values(row));
+      if (fingerprint === undefined) await this.#write(insert);
+      else {
+        const [, , held] = await this.#write(
+          // Claimed unless another lead holds it and its day has not run out.
+          this.#db
+            .insertInto("lead_fingerprints")
+            .values({ fingerprint, leadId: id, expiresAt: now + repeatWindowMs })
+            .onConflict((oc) =>
+              oc
+                .column("fingerprint")
+                .doUpdateSet((eb) => ({
+                  leadId: eb.ref("excluded.leadId"),
+                  expiresAt: eb.ref("excluded.expiresAt"),
+                }))
+                .where("lead_fingerprints.expiresAt", "<=", now),
+            ),
+          insert,
+          // Held unless the fingerprint is now this lead's.
+          this.#db
+            .updateTable("leads")
+            .set(heldAsRepeat)
+            .where("id", "=", id)
+            .where(
+              "id",
+              "not in",
+              this.#db
+                .selectFrom("lead_fingerprints")
+                .select("leadId")
+                .where("fingerprint", "=", fingerprint),
+            ),
+        );
+        if (held) Object.assign(row, heldAsRepeat);
+      }
     } catch (error) {
       // A PostgreSQL commit whose answer was lost may still have happened: look, or the
       // visitor's resend would store the lead twice. A refused statement was not committed.
       if (this.engine !== "postgresql" || refusedStatement(error)) throw error;
-      if (!(await this.get(id).catch(() => undefined))) throw error;
+      const stored = await this.get(id).catch(() => undefined);
+      if (!stored) throw error;
+      return stored;
     }
     return toLead(row);
+  }
+
+  /**
+   * The kind and the fields whatever their spacing or the address's case, so a correction (another
+   * phone number) is another post. Keyed, so the stored fingerprint tells no one what was sent.
+   * @param {string} kind @param {Record<string, unknown>} payload
+   */
+  async #fingerprint(kind, payload) {
+    const fields = Object.entries({ ...payload, email: emailOf(payload) })
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, value]) => [key, typeof value === "string" ? value.replace(/\s+/g, " ").trim() : value]);
+    return createHmac("sha256", await this.#secret("lead-fingerprint"))
+      .update(JSON.stringify([kind, fields]))
+      .digest("base64url");
   }
 
   /**
@@ -356,33 +418,6 @@ export class LeadStore {
     return counts;
   }
 
-  /**
-   * The same fields, whatever their spacing: a correction (another phone number) is not a repeat.
-   * @param {{ kind: string, payload: Record<string, unknown>, since: number }} lead
-   */
-  async hasRecentCopy({ kind, payload, since }) {
-    const email = emailOf(payload);
-    if (email === null) return false;
-    const same = (/** @type {Record<string, unknown>} */ fields) =>
-      JSON.stringify(
-        Object.entries({ ...fields, email: emailOf(fields) })
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([key, value]) => [
-            key,
-            typeof value === "string" ? value.replace(/\s+/g, " ").trim() : value,
-          ]),
-      );
-    const rows = await this.#db
-      .selectFrom("leads")
-      .select("payload")
-      .where("email", "=", email)
-      .where("kind", "=", kind)
-      .where("receivedAt", ">=", since)
-      .limit(100)
-      .execute();
-    return rows.some((row) => row.payload !== null && same(JSON.parse(row.payload)) === same(payload));
-  }
-
   /** Cheap at any size, by the partial indexes. @param {{ spamBefore?: number }} [options] */
   async backlog({ spamBefore } = {}) {
     const count = async (/** @type {LeadState} */ state) => {
@@ -536,17 +571,26 @@ export class LeadStore {
     return Number(result.numInsertedOrUpdatedRows ?? 0);
   }
 
-  /** The key that signs the forms' timing value (lib/leads/spam.ts), one for every instance; read once. */
+  /** The key that signs the forms' timing value (lib/leads/spam.ts). */
   formTimingKey() {
-    this.#timingKey ??= this.#db
-      .selectFrom("secrets")
-      .select("value")
-      .where("name", "=", "form-timing")
-      .executeTakeFirstOrThrow()
-      .then((row) => row.value);
-    // A failed read is tried again by the next post.
-    this.#timingKey.catch(() => (this.#timingKey = undefined));
-    return this.#timingKey;
+    return this.#secret("form-timing");
+  }
+
+  /** A key kept in the store, one for every instance; read once. @param {string} name */
+  #secret(name) {
+    let value = this.#secrets.get(name);
+    if (!value) {
+      value = this.#db
+        .selectFrom("secrets")
+        .select("value")
+        .where("name", "=", name)
+        .executeTakeFirstOrThrow()
+        .then((row) => row.value);
+      this.#secrets.set(name, value);
+      // A failed read is tried again by the next post.
+      value.catch(() => this.#secrets.delete(name));
+    }
+    return value;
   }
 
   /** Proves the store takes a write of a lead's size now. @param {number} now */
