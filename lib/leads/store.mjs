@@ -490,6 +490,9 @@ export class LeadStore {
    * @param {number} before @param {number} now
    */
   async purge(before, now, batch = 500) {
+    await this.#patiently(() =>
+      this.#db.deleteFrom("lead_fingerprints").where("expiresAt", "<=", now).execute(),
+    );
     let purged = 0;
     for (const [state, time] of /** @type {const} */ ([
       ["delivered", "deliveredAt"],
@@ -525,8 +528,13 @@ export class LeadStore {
 
   /** Deletes every lead of one email address, whatever its state; returns how many. @param {string} email */
   async erase(email) {
+    const address = normalizeEmail(email);
     const result = await this.#patiently(() =>
-      this.#db.deleteFrom("leads").where("email", "=", normalizeEmail(email)).executeTakeFirst(),
+      this.#db.transaction().execute(async (trx) => {
+        const leads = trx.selectFrom("leads").select("id").where("email", "=", address);
+        await trx.deleteFrom("lead_fingerprints").where("leadId", "in", leads).execute();
+        return trx.deleteFrom("leads").where("email", "=", address).executeTakeFirst();
+      }),
     );
     const erased = Number(result.numDeletedRows);
     if (erased > 0) await this.#checkpoint();

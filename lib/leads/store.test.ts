@@ -293,6 +293,20 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     expect(await add("double-click")).toBe("spam");
   });
 
+  it("forgets a fingerprint with its erased lead and once its day is over, and keeps no one's details in it", async () => {
+    const fingerprints = () => store.db.selectFrom("lead_fingerprints").selectAll().execute();
+    const ada = { email: "ada@example.com", message: "Call Ada Example on +1 307 555 0142" };
+    await store.add({ id: "a", kind: "contact", payload: ada, now: t0 });
+    await store.add(newsletter("b", "grace@example.com"));
+    expect(JSON.stringify(await fingerprints())).not.toMatch(/ada|Ada|555|grace/);
+    expect(await store.erase("ada@example.com")).toBe(1);
+    expect((await fingerprints()).map((row) => row.lead_id)).toEqual(["b"]);
+    expect((await store.add({ id: "a2", kind: "contact", payload: ada, now: t0 + 1 })).state).toBe("pending");
+
+    expect(await store.purge(t0, t0 + 24 * 60 * 60_000)).toBe(0);
+    expect((await fingerprints()).map((row) => row.lead_id)).toEqual(["a2"]);
+  });
+
   it("stores one post sent many times at once as one lead to deliver and the others as repeats", async () => {
     const others = await Promise.all([open(location), open(location)]);
     for (let round = 0; round < 5; round++) {
