@@ -46,6 +46,7 @@ afterEach(async () => {
 
 const contact = createFormRoute("contact");
 const newsletter = createFormRoute("newsletter");
+const contactBack = createFormRoute("contact-back");
 
 const validContact = {
   firstName: " Ada ",
@@ -345,6 +346,40 @@ describe("form route handlers", () => {
       ["delivered", null],
     ]);
     expect(stub.received).toHaveLength(3);
+  });
+
+  it.each([
+    ["a filled honeypot", async () => ({ website: "x" }), "honeypot"],
+    [
+      "a post sent too fast",
+      async () => ({
+        formTiming: ((await (await timingRoute.GET()).json()) as { value: string }).value,
+        formElapsed: 100,
+      }),
+      "too-fast",
+    ],
+  ])(
+    "delivers a visitor's post after someone else's spam with the same fields: %s",
+    async (_, spam, reason) => {
+      const victim = { email: "ceo@victim-corp.test" };
+      await contactBack.POST(post(JSON.stringify({ ...victim, ...(await spam()) })));
+      expect((await contactBack.POST(post(JSON.stringify(victim)))).status).toBe(200);
+      expect(stub.received.map((request) => request.body)).toEqual([victim]);
+      expect((await stored()).map(({ state, spamReasons }) => [state, spamReasons])).toEqual([
+        ["spam", [reason]],
+        ["delivered", null],
+      ]);
+    },
+  );
+
+  it("delivers a form sent several times at once (a double click without JavaScript) once", async () => {
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => newsletter.POST(post("email=lead%40example.com", form))),
+    );
+    expect(answers.map((answer) => answer.headers.get("location"))).toEqual(Array(4).fill("/form/received"));
+    expect(stub.received).toHaveLength(1);
+    expect((await stored()).map((lead) => lead.state).sort()).toEqual(["delivered", "spam", "spam", "spam"]);
   });
 
   it("keeps a submission the agency API failed on as pending and tells the visitor it was received", async () => {

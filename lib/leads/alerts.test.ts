@@ -76,7 +76,9 @@ describe("watchDelivery", () => {
     const store = await open();
     const now = store.now();
     await store.add({ id: "old", kind: "contact", payload: personal, now: now - minutes(31) });
-    await store.add({ id: "new", kind: "contact", payload: personal, now: now - minutes(1) });
+    // Another message: the same one again would be held as a repeat.
+    const payload = { ...personal, message: "Or mail me" };
+    await store.add({ id: "new", kind: "contact", payload, now: now - minutes(1) });
 
     const health = await watchDelivery(store, config());
     expect(health).toMatchObject({ status: "delayed", pending: 2, undeliverable: 0, limitSeconds: 1800 });

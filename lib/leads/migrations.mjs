@@ -154,19 +154,42 @@ export function migrations(engine) {
         await (engine === "postgresql" ? change(db) : db.transaction().execute(change));
       },
     },
+    "2026-11-28-01-lead-fingerprints": {
+      // A post's fingerprint, claimed with the lead it made: the same post again within a day is
+      // held as a repeat. Keyed hashes, so the table names no one. Safe to run again after a crash.
+      async up(db) {
+        await db.schema
+          .createTable("lead_fingerprints")
+          .ifNotExists()
+          .addColumn("fingerprint", "text", (c) => c.primaryKey())
+          .addColumn("lead_id", "text", (c) => c.notNull())
+          .addColumn("expires_at", "bigint", (c) => c.notNull())
+          .execute();
+        await db
+          .insertInto("secrets")
+          .values({ name: "lead-fingerprint", value: randomBytes(32).toString("base64url") })
+          .onConflict((oc) => oc.column("name").doNothing())
+          .execute();
+      },
+    },
     "2026-11-28-04-spam-filter": {
       // The team's decision on a lead ("spam" or "real"), which teaches the spam filter while the lead
       // keeps its text; and the filter last trained, one for every instance that shares the store.
       async up(db) {
-        await db.schema.alterTable("leads").addColumn("spam_label", "text").execute();
-        await db.schema
-          .createTable("spam_filter")
-          .addColumn("id", "integer", (c) => c.primaryKey())
-          .addColumn("model", "text", (c) => c.notNull())
-          .addColumn("threshold", engine === "postgresql" ? "double precision" : "real", (c) => c.notNull())
-          .addColumn("corpus", "text", (c) => c.notNull())
-          .addColumn("trained_at", "bigint", (c) => c.notNull())
-          .execute();
+        /** @param {AnyDb} db */
+        const change = async (db) => {
+          await db.schema.alterTable("leads").addColumn("spam_label", "text").execute();
+          await db.schema
+            .createTable("spam_filter")
+            .addColumn("id", "integer", (c) => c.primaryKey())
+            .addColumn("model", "text", (c) => c.notNull())
+            .addColumn("threshold", engine === "postgresql" ? "double precision" : "real", (c) => c.notNull())
+            .addColumn("corpus", "text", (c) => c.notNull())
+            .addColumn("trained_at", "bigint", (c) => c.notNull())
+            .execute();
+        };
+        // As above: on SQLite, both changes or neither, so a start cut short can run it again.
+        await (engine === "postgresql" ? change(db) : db.transaction().execute(change));
       },
     },
   };

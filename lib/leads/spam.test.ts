@@ -114,7 +114,7 @@ describe("the evidence rules", () => {
 describe("the team's decisions", () => {
   const message = "Greetings partner, we offer premium widget calibration for your enterprise synergy.";
   const add = (id: string, kind: LeadKind = "contact", now = t0) =>
-    store.add({ id, kind, payload: contact(message), now });
+    store.add({ id, kind, payload: contact(message, `${id}@studio.test`), now });
 
   it("teach the filter: a lead marked spam is held next time, once retrained; a released one is let through", async () => {
     const before = await spamReasons(store, { kind: "contact", payload: contact(message), now: t0 }, {});

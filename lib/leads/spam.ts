@@ -15,6 +15,7 @@ import { processWide } from "@/lib/process-wide";
 // A post is held only on evidence a person does not leave (the honeypot, too fast by both clocks, a
 // throwaway address, link markup) or by the trained filter (lib/leads/spam-text.mjs), whose threshold
 // holds no real inquiry of the labelled sets. Held posts are kept for staff to release.
+// A repeat is judged by the store itself, as it stores the lead (store.add).
 
 /** Where the form's script ran: the timing value issued at the first touch, and the browser's time since. */
 export type PostSignals = { honeypot?: boolean; timing?: unknown; elapsed?: unknown };

@@ -1,7 +1,7 @@
 // @ts-check
 // The lead store: every form submission from its commit until it is delivered and, after the
 // retention period, purged. Plain JavaScript, so that the server and the staff tool share it.
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { CamelCasePlugin, Migrator, sql } from "kysely";
 import {
   busyWaitMs,
@@ -40,6 +40,16 @@ export const maxLeaseMs = 125_000;
 /** What the health check writes: as much as the largest lead, so "ok" means a lead fits. */
 const probeBytes = 16 * 1024;
 
+/** How long a lead's fingerprint is claimed: the same post again within a day is held as a repeat. */
+const repeatWindowMs = 24 * 60 * 60_000;
+
+const heldAsRepeat = /** @type {const} */ ({
+  state: "spam",
+  spamReasons: '["repeat"]',
+  leaseOwner: null,
+  leaseUntil: null,
+});
+
 export class LeadStore {
   /**
    * @param {{ engine: Engine, db: import("kysely").Kysely<any>, pool?: import("pg").Pool,
@@ -66,10 +76,10 @@ export class LeadStore {
   #file;
   /** What to add to this process's clock to read the store's (see syncClock). */
   #offset = 0;
-  /** @type {{ query: CompiledQuery, at: number, done: (changes: number) => void, fail: (error: unknown) => void }[]} */
+  /** @type {{ queries: CompiledQuery[], at: number, done: (changes: number[]) => void, fail: (error: unknown) => void }[]} */
   #queued = [];
-  /** @type {Promise<string> | undefined} */
-  #timingKey;
+  /** @type {Map<string, Promise<string>>} */
+  #secrets = new Map();
 
   /**
    * Migrates, safe from several processes at once. With `create: false` a missing store is NoStore.
@@ -117,6 +127,8 @@ export class LeadStore {
 
   /**
    * With `lease`, the caller holds it for its own first attempt, so no other deliverer takes it meanwhile.
+   * A lead not judged spam claims its fingerprint in the same transaction, or is held as a repeat: one
+   * post is one delivery, however many arrive at once. Returns the lead as stored.
    * @param {{ id: string, kind: string, payload: Record<string, unknown>, now: number,
    *   lease?: { owner: string, until: number }, source?: import("./types").LeadSource,
    *   spam?: import("./types").SpamReason[] }} lead
@@ -146,28 +158,86 @@ export class LeadStore {
       spamReasons: spam?.length ? JSON.stringify(spam) : null,
       spamLabel: null,
     };
+    const insert = this.#db.insertInto("leads").values(row);
+    const fingerprint = spam?.length ? undefined : await this.#fingerprint(kind, payload);
     try {
-      await this.#write(this.#db.insertInto("leads").values(row));
+      if (fingerprint === undefined) await this.#write(insert);
+      else {
+        const [, , held] = await this.#write(
+          // Claimed unless another lead holds it and its day has not run out.
+          this.#db
+            .insertInto("lead_fingerprints")
+            .values({ fingerprint, leadId: id, expiresAt: now + repeatWindowMs })
+            .onConflict((oc) =>
+              oc
+                .column("fingerprint")
+                .doUpdateSet((eb) => ({
+                  leadId: eb.ref("excluded.leadId"),
+                  expiresAt: eb.ref("excluded.expiresAt"),
+                }))
+                .where("lead_fingerprints.expiresAt", "<=", now),
+            ),
+          insert,
+          // Held unless the fingerprint is now this lead's.
+          this.#db
+            .updateTable("leads")
+            .set(heldAsRepeat)
+            .where("id", "=", id)
+            .where(
+              "id",
+              "not in",
+              this.#db
+                .selectFrom("lead_fingerprints")
+                .select("leadId")
+                .where("fingerprint", "=", fingerprint),
+            ),
+        );
+        if (held) Object.assign(row, heldAsRepeat);
+      }
     } catch (error) {
       // A PostgreSQL commit whose answer was lost may still have happened: look, or the
       // visitor's resend would store the lead twice. A refused statement was not committed.
       if (this.engine !== "postgresql" || refusedStatement(error)) throw error;
-      if (!(await this.get(id).catch(() => undefined))) throw error;
+      const stored = await this.get(id).catch(() => undefined);
+      if (!stored) throw error;
+      return stored;
     }
     return toLead(row);
   }
 
   /**
-   * Resolves with the rows changed once committed. On SQLite the writes of one turn of the event loop
-   * share one transaction, so one flush to disk; PostgreSQL groups its connections' commits itself.
-   * @param {{ compile(): CompiledQuery }} query @returns {Promise<number>}
+   * The kind and the fields whatever their spacing or the address's case, so a correction (another
+   * phone number) is another post. Keyed, so the stored fingerprint tells no one what was sent.
+   * @param {string} kind @param {Record<string, unknown>} payload
    */
-  #write(query) {
-    const compiled = query.compile();
-    if (!this.#sqlite)
-      return this.#db.executeQuery(compiled).then((result) => Number(result.numAffectedRows ?? 0));
+  async #fingerprint(kind, payload) {
+    const fields = Object.entries({ ...payload, email: emailOf(payload) })
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, value]) => [key, typeof value === "string" ? value.replace(/\s+/g, " ").trim() : value]);
+    return createHmac("sha256", await this.#secret("lead-fingerprint"))
+      .update(JSON.stringify([kind, fields]))
+      .digest("base64url");
+  }
+
+  /**
+   * Runs the statements in one transaction; resolves with the rows each changed once committed. On
+   * SQLite the writes of one turn of the event loop share one transaction, so one flush to disk, and
+   * each sees those before it; PostgreSQL groups its connections' commits itself.
+   * @param {...{ compile(): CompiledQuery }} queries @returns {Promise<number[]>}
+   */
+  #write(...queries) {
+    const compiled = queries.map((query) => query.compile());
+    if (!this.#sqlite) {
+      const run = async (/** @type {import("kysely").Kysely<Database>} */ db) => {
+        const changes = [];
+        for (const query of compiled)
+          changes.push(Number((await db.executeQuery(query)).numAffectedRows ?? 0));
+        return changes;
+      };
+      return compiled.length === 1 ? run(this.#db) : this.#db.transaction().execute(run);
+    }
     return new Promise((done, fail) => {
-      this.#queued.push({ query: compiled, at: performance.now(), done, fail });
+      this.#queued.push({ queries: compiled, at: performance.now(), done, fail });
       if (this.#queued.length === 1) setImmediate(() => this.#commitQueued());
     });
   }
@@ -179,11 +249,13 @@ export class LeadStore {
     // joining it would make these writes depend on its outcome.
     if (sqlite.inTransaction) return void setTimeout(() => this.#commitQueued(), 1);
     const batch = this.#queued.splice(0);
-    const run = (/** @type {CompiledQuery} */ query) =>
-      Number(statements.prepare(query.sql).run(/** @type {unknown[]} */ (query.parameters)).changes);
+    const run = (/** @type {CompiledQuery[]} */ queries) =>
+      queries.map((query) =>
+        Number(statements.prepare(query.sql).run(/** @type {unknown[]} */ (query.parameters)).changes),
+      );
     try {
-      const changes = sqlite.transaction(() => batch.map((item) => run(item.query))).immediate();
-      batch.forEach((item, i) => item.done(changes[i] ?? 0));
+      const changes = sqlite.transaction(() => batch.map((item) => run(item.queries))).immediate();
+      batch.forEach((item, i) => item.done(changes[i] ?? []));
     } catch (error) {
       // Another process holds the lock: each write waits up to busyWaitMs from when it was queued.
       if (isBusy(error)) {
@@ -201,7 +273,7 @@ export class LeadStore {
       }
       for (const item of batch) {
         try {
-          item.done(sqlite.transaction(run).immediate(item.query));
+          item.done(sqlite.transaction(run).immediate(item.queries));
         } catch (error) {
           item.fail(error);
         }
@@ -271,7 +343,7 @@ export class LeadStore {
       change.scheduledAt = now;
       change.nextAttemptAt = now + outcome.retryInMs;
     }
-    const changed = await this.#write(
+    const [changed] = await this.#write(
       this.#db
         .updateTable("leads")
         .set(change)
@@ -279,7 +351,7 @@ export class LeadStore {
         .where("state", "=", "pending")
         .where("leaseOwner", "=", owner),
     );
-    return changed > 0;
+    return changed === 1;
   }
 
   /** @param {string[] | undefined} ids @param {number} now @param {"undeliverable" | "spam"} [from] */
@@ -430,33 +502,6 @@ export class LeadStore {
     return counts;
   }
 
-  /**
-   * The same fields, whatever their spacing: a correction (another phone number) is not a repeat.
-   * @param {{ kind: string, payload: Record<string, unknown>, since: number }} lead
-   */
-  async hasRecentCopy({ kind, payload, since }) {
-    const email = emailOf(payload);
-    if (email === null) return false;
-    const same = (/** @type {Record<string, unknown>} */ fields) =>
-      JSON.stringify(
-        Object.entries({ ...fields, email: emailOf(fields) })
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([key, value]) => [
-            key,
-            typeof value === "string" ? value.replace(/\s+/g, " ").trim() : value,
-          ]),
-      );
-    const rows = await this.#db
-      .selectFrom("leads")
-      .select("payload")
-      .where("email", "=", email)
-      .where("kind", "=", kind)
-      .where("receivedAt", ">=", since)
-      .limit(100)
-      .execute();
-    return rows.some((row) => row.payload !== null && same(JSON.parse(row.payload)) === same(payload));
-  }
-
   /** Cheap at any size, by the partial indexes. @param {{ spamBefore?: number }} [options] */
   async backlog({ spamBefore } = {}) {
     const count = async (/** @type {LeadState} */ state) => {
@@ -529,6 +574,9 @@ export class LeadStore {
    * @param {number} before @param {number} now
    */
   async purge(before, now, batch = 500) {
+    await this.#patiently(() =>
+      this.#db.deleteFrom("lead_fingerprints").where("expiresAt", "<=", now).execute(),
+    );
     let purged = 0;
     for (const [state, time] of /** @type {const} */ ([
       ["delivered", "deliveredAt"],
@@ -564,8 +612,13 @@ export class LeadStore {
 
   /** Deletes every lead of one email address, whatever its state; returns how many. @param {string} email */
   async erase(email) {
+    const address = normalizeEmail(email);
     const result = await this.#patiently(() =>
-      this.#db.deleteFrom("leads").where("email", "=", normalizeEmail(email)).executeTakeFirst(),
+      this.#db.transaction().execute(async (trx) => {
+        const leads = trx.selectFrom("leads").select("id").where("email", "=", address);
+        await trx.deleteFrom("lead_fingerprints").where("leadId", "in", leads).execute();
+        return trx.deleteFrom("leads").where("email", "=", address).executeTakeFirst();
+      }),
     );
     const erased = Number(result.numDeletedRows);
     if (erased > 0) await this.#checkpoint();
@@ -610,17 +663,26 @@ export class LeadStore {
     return Number(result.numInsertedOrUpdatedRows ?? 0);
   }
 
-  /** The key that signs the forms' timing value (lib/leads/spam.ts), one for every instance; read once. */
+  /** The key that signs the forms' timing value (lib/leads/spam.ts). */
   formTimingKey() {
-    this.#timingKey ??= this.#db
-      .selectFrom("secrets")
-      .select("value")
-      .where("name", "=", "form-timing")
-      .executeTakeFirstOrThrow()
-      .then((row) => row.value);
-    // A failed read is tried again by the next post.
-    this.#timingKey.catch(() => (this.#timingKey = undefined));
-    return this.#timingKey;
+    return this.#secret("form-timing");
+  }
+
+  /** A key kept in the store, one for every instance; read once. @param {string} name */
+  #secret(name) {
+    let value = this.#secrets.get(name);
+    if (!value) {
+      value = this.#db
+        .selectFrom("secrets")
+        .select("value")
+        .where("name", "=", name)
+        .executeTakeFirstOrThrow()
+        .then((row) => row.value);
+      this.#secrets.set(name, value);
+      // A failed read is tried again by the next post.
+      value.catch(() => this.#secrets.delete(name));
+    }
+    return value;
   }
 
   /** Proves the store takes a write of a lead's size now. @param {number} now */

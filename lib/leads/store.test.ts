@@ -14,7 +14,7 @@ import { importJournal } from "@/lib/leads/journal.mjs";
 import { busyWaitMs, openPostgres, openSqlite, sqliteFileName } from "@/lib/leads/connect.mjs";
 import { migrations } from "@/lib/leads/migrations.mjs";
 import { LeadStore } from "@/lib/leads/store.mjs";
-import type { Database, Engine } from "@/lib/leads/types";
+import type { Database, Engine, SpamReason } from "@/lib/leads/types";
 import { TestPostgres } from "@/e2e/support/postgres.mjs";
 
 jest.setTimeout(60_000);
@@ -195,13 +195,16 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     await expect(
       sql`update leads set state = 'bogus' where id = 'kept'`.execute(migrated.db),
     ).rejects.toThrow(/check/i);
+    const post = { kind: "newsletter", payload: { email: "d@example.com" }, now: t0 };
+    expect((await migrated.add({ id: "first", ...post })).state).toBe("pending");
     // A process that stopped after the change but before Kysely recorded it: the next start
-    // finds the change made and records it.
-    await sql`delete from kysely_migration where name = '2026-11-26-05-spam'`.execute(migrated.db);
+    // finds the change made and records it, and keeps the fingerprints' key.
+    await sql`delete from kysely_migration where name >= '2026-11-26-05-spam'`.execute(migrated.db);
     await migrated.close();
     opened.splice(opened.indexOf(migrated), 1);
     const reopened = await open(earlier);
     expect((await reopened.get("caught"))?.spamReasons).toEqual(["repeat"]);
+    expect((await reopened.add({ id: "again", ...post })).spamReasons).toEqual(["repeat"]);
   });
 
   it("keeps where a lead came from, and none for a lead that did not say", async () => {
@@ -233,6 +236,123 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect((await store.get("taken"))?.payload).toEqual({ email: "taken@example.com" });
     expect((await store.counts()).pending).toBe(3);
+  });
+
+  it("holds the same post within a day of a lead sent or on its way as a repeat, whatever its spacing or the address's case; a correction is none", async () => {
+    const post = async (
+      id: string,
+      payload: Record<string, unknown>,
+      now = t0 + 60_000,
+      kind = "contact",
+    ) => {
+      const lead = await store.add({ id, kind, payload, now, lease: { owner: "o", until: now + lease } });
+      expect(await store.get(id)).toEqual(lead);
+      return [lead.state, lead.spamReasons, lead.leaseOwner];
+    };
+    const ana = { email: "ana@example.com", message: "We need a new shop." };
+    expect(await post("first", { email: "Ana@Example.com", message: "We need  a new shop.\n" }, t0)).toEqual([
+      "pending",
+      null,
+      "o",
+    ]);
+    expect(await post("again", ana)).toEqual(["spam", ["repeat"], null]);
+    expect(await post("changed", { ...ana, message: "We need a new shop, soon." })).toEqual([
+      "pending",
+      null,
+      "o",
+    ]);
+    expect(await post("phone", { ...ana, phoneNumber: "+1 555 0101" })).toEqual(["pending", null, "o"]);
+    expect(await post("other", { ...ana, email: "bo@example.com" })).toEqual(["pending", null, "o"]);
+    expect(await post("sign-up", { email: "ana@example.com" }, t0, "newsletter")).toEqual([
+      "pending",
+      null,
+      "o",
+    ]);
+    expect(await post("call-back", { email: "ana@example.com" }, t0, "contact-back")).toEqual([
+      "pending",
+      null,
+      "o",
+    ]);
+
+    // Delivered, it is still held against for the rest of its day; a day after, the post is new.
+    await store.record("first", "o", { state: "delivered", status: 200 }, t0 + 1);
+    const day = 24 * 60 * 60_000;
+    expect(await post("late", ana, t0 + day - 1)).toEqual(["spam", ["repeat"], null]);
+    expect(await post("next-day", ana, t0 + day)).toEqual(["pending", null, "o"]);
+    expect(await post("and-again", ana, t0 + day + 1)).toEqual(["spam", ["repeat"], null]);
+  });
+
+  it("never holds a post as a repeat of spam, nor of spam staff released", async () => {
+    const victim = { email: "ceo@victim-corp.test" };
+    const add = async (id: string, spam?: SpamReason[]) =>
+      (await store.add({ id, kind: "contact-back", payload: victim, now: t0, spam })).state;
+    expect(await add("honeypot", ["honeypot"])).toBe("spam");
+    expect(await add("too-fast", ["too-fast"])).toBe("spam");
+    expect(await store.requeue(["too-fast"], t0, "spam")).toMatchObject({ requeued: ["too-fast"] });
+    expect(await add("real")).toBe("pending");
+    expect(await add("double-click")).toBe("spam");
+  });
+
+  it("forgets a fingerprint with its erased lead and once its day is over, and keeps no one's details in it", async () => {
+    const fingerprints = () => store.db.selectFrom("lead_fingerprints").selectAll().execute();
+    const ada = { email: "ada@example.com", message: "Call Ada Example on +1 307 555 0142" };
+    await store.add({ id: "a", kind: "contact", payload: ada, now: t0 });
+    await store.add(newsletter("b", "grace@example.com"));
+    expect(JSON.stringify(await fingerprints())).not.toMatch(/ada|Ada|555|grace/);
+    expect(await store.erase("ada@example.com")).toBe(1);
+    expect((await fingerprints()).map((row) => row.lead_id)).toEqual(["b"]);
+    expect((await store.add({ id: "a2", kind: "contact", payload: ada, now: t0 + 1 })).state).toBe("pending");
+
+    expect(await store.purge(t0, t0 + 24 * 60 * 60_000)).toBe(0);
+    expect((await fingerprints()).map((row) => row.lead_id)).toEqual(["a2"]);
+  });
+
+  it("stores one post sent many times at once as one lead to deliver and the others as repeats", async () => {
+    const others = await Promise.all([open(location), open(location)]);
+    for (let round = 0; round < 5; round++) {
+      const payload = { email: "ada@example.com", message: `Round ${round}` };
+      const leads = await Promise.all(
+        [store, store, ...others].map((s, n) =>
+          s.add({ id: `r${round}.${n}`, kind: "contact", payload, now: t0 }),
+        ),
+      );
+      expect(leads.map((lead) => lead.state).sort()).toEqual(["pending", "spam", "spam", "spam"]);
+      for (const lead of leads) expect(await store.get(lead.id)).toEqual(lead);
+    }
+    expect(await store.counts()).toMatchObject({ pending: 5, spam: 15 });
+  });
+
+  it("stores one post from processes started together as one lead to deliver", async () => {
+    const script = `import { LeadStore } from ${JSON.stringify(join(process.cwd(), "lib/leads/store.mjs"))};
+      const store = await LeadStore.open(JSON.parse(process.argv[1]));
+      console.log("ready");
+      await new Promise((go) => process.stdin.once("data", go));
+      const states = [];
+      for (let round = 0; round < 5; round++) {
+        const payload = { email: "ada@example.com", message: "Round " + round };
+        const lead = { id: process.pid + "." + round, kind: "contact", payload, now: ${t0} };
+        states.push((await store.add(lead)).state);
+      }
+      console.log(JSON.stringify(states));
+      await store.close();`;
+    const children = Array.from({ length: 2 }, () =>
+      spawn(process.execPath, ["--input-type=module", "-e", script, JSON.stringify(location)], {
+        stdio: ["pipe", "pipe", "inherit"],
+      }),
+    );
+    const outputs = children.map(async (child) => {
+      let output = "";
+      for await (const chunk of child.stdout) output += chunk;
+      return output;
+    });
+    await Promise.all(children.map((child) => new Promise((ready) => child.stdout.once("data", ready))));
+    for (const child of children) child.stdin.end("go\n");
+    const [a, b] = (await Promise.all(outputs)).map((output) =>
+      JSON.parse(output.trim().split("\n").at(-1)!),
+    );
+    expect(a.map((state: string, round: number) => [state, b[round]].sort())).toEqual(
+      Array(5).fill(["pending", "spam"]),
+    );
   });
 
   it("hands out due leads oldest first, each to one owner, and not again while its lease runs", async () => {
@@ -416,7 +536,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     const fresh = await freshLocation(engine);
     const script = `import { LeadStore } from ${JSON.stringify(join(process.cwd(), "lib/leads/store.mjs"))};
       const store = await LeadStore.open(JSON.parse(process.argv[1]));
-      await store.add({ id: String(process.pid), kind: "newsletter", payload: { email: "x@example.com" }, now: 1 });
+      await store.add({ id: String(process.pid), kind: "newsletter", payload: { email: process.pid + "@example.com" }, now: 1 });
       await store.close();`;
     const codes = await Promise.all(
       Array.from(

@@ -22,9 +22,10 @@ export async function submitLead(
     settings && spam.length === 0
       ? { owner: settings.owner, until: now + leaseMs(settings.timeoutMs) }
       : undefined;
+  // Held as a repeat when the same post was just stored: then the lease was not taken either.
   const lead = await store.add({ id, kind, payload, now, lease, source, spam });
-  if (spam.length > 0) {
-    log("lead.spam", { id, requestId, reasons: spam.join(",") });
+  if (lead.state === "spam") {
+    log("lead.spam", { id, requestId, reasons: lead.spamReasons?.join(",") });
     return { id, spam: true };
   }
   if (!settings) return { id };

@@ -44,6 +44,8 @@ export type Database = {
   delivery_incident: { id: number; openedAt: number | null; alertedOpen: number | null };
   secrets: { name: string; value: string };
   spam_filter: { id: number; model: string; threshold: number; corpus: string; trainedAt: number };
+  /** A delivered or pending lead's fingerprint (store.mjs), claimed until expiresAt. */
+  lead_fingerprints: { fingerprint: string; leadId: string; expiresAt: number };
 };
 
 export type Campaign = Partial<Record<(typeof campaignKeys)[number], string>>;
