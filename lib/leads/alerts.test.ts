@@ -187,13 +187,21 @@ describe("watchDelivery", () => {
 });
 
 describe("GET /api/health/delivery", () => {
+  const secret = "a-long-random-cron-secret";
+  const health = (authorization?: string) =>
+    GET(
+      new Request("https://arcline.example/api/health/delivery", {
+        headers: authorization ? { authorization } : {},
+      }),
+    );
+  const operator = () => health(`Bearer ${secret}`);
+  beforeEach(() => {
+    Object.assign(process.env, { DATA_DIR: dir, LEAD_ALERT_MINUTES: "30", CRON_SECRET: secret });
+  });
+
   it("is 200 with counts while leads flow, 503 once one waits too long, with no personal data", async () => {
-    Object.assign(process.env, {
-      DATA_DIR: dir,
-      LEAD_ALERT_MINUTES: "30",
-      AGENCY_API_URL: "http://127.0.0.1:9/api",
-    });
-    const ok = await GET();
+    process.env.AGENCY_API_URL = "http://127.0.0.1:9/api";
+    const ok = await operator();
     expect(ok.status).toBe(200);
     expect(ok.headers.get("cache-control")).toBe("no-store");
     expect(await ok.json()).toEqual({
@@ -220,12 +228,12 @@ describe("GET /api/health/delivery", () => {
         now: store.now() - minutes(age),
         spam: ["repeat"],
       });
-    const held = await GET();
+    const held = await operator();
     expect(held.status).toBe(200);
     expect(await held.json()).toMatchObject({ status: "ok", pending: 0, spam: 1 });
 
     await store.add({ id: "old", kind: "contact", payload: personal, now: store.now() - minutes(40) });
-    const late = await GET();
+    const late = await operator();
     expect(late.status).toBe(503);
     const text = await late.text();
     expect(JSON.parse(text)).toMatchObject({ status: "delayed", pending: 1, undeliverable: 0, spam: 1 });
@@ -233,11 +241,41 @@ describe("GET /api/health/delivery", () => {
   });
 
   it("is 200 without AGENCY_API_URL, however long a lead is kept for staff", async () => {
-    Object.assign(process.env, { DATA_DIR: dir, LEAD_ALERT_MINUTES: "30" });
     const store = await open();
     await store.add({ id: "kept", kind: "contact", payload: personal, now: store.now() - minutes(600) });
-    const kept = await GET();
+    const kept = await operator();
     expect(kept.status).toBe(200);
     expect(await kept.json()).toMatchObject({ status: "ok", delivery: "off", pending: 1 });
+  });
+
+  it("shows anyone else no count, so a sender cannot tell a held post from a lead", async () => {
+    process.env.AGENCY_API_URL = "http://127.0.0.1:9/api";
+    const store = await open();
+    const answers = async () => {
+      const bodies = [];
+      for (const authorization of [undefined, `Bearer ${secret}x`, secret, "Basic abc"]) {
+        const response = await health(authorization);
+        bodies.push({ status: response.status, body: await response.json() });
+      }
+      return bodies;
+    };
+    const before = await answers();
+    expect(before[0]).toEqual({ status: 200, body: { status: "ok", delivery: "on" } });
+    await store.add({ id: "lead", kind: "contact", payload: personal, now: store.now() - minutes(40) });
+    await store.add({
+      id: "held",
+      kind: "contact",
+      payload: personal,
+      now: store.now() - minutes(120),
+      spam: ["repeat"],
+    });
+    const after = await answers();
+    expect(after).toEqual(after.map(() => ({ status: 503, body: { status: "delayed", delivery: "on" } })));
+    expect(await (await operator()).json()).toMatchObject({ pending: 1, spam: 1 });
+
+    delete process.env.CRON_SECRET;
+    const unset = await operator();
+    expect(unset.status).toBe(503);
+    expect(await unset.json()).toEqual({ status: "delayed", delivery: "on" });
   });
 });
