@@ -154,6 +154,25 @@ export function migrations(engine) {
         await (engine === "postgresql" ? change(db) : db.transaction().execute(change));
       },
     },
+    "2026-11-28-02-spam-report": {
+      // One row: when held spam was last reported, and the received time up to which it was; spam
+      // is purged only before that. From 0, so a store's spam held before this is reported once first.
+      async up(db) {
+        await db.schema
+          .createTable("spam_report")
+          .ifNotExists()
+          .addColumn("id", "integer", (c) => c.primaryKey())
+          .addColumn("reported_until", "bigint", (c) => c.notNull())
+          .addColumn("reported_at", "bigint", (c) => c.notNull())
+          .execute();
+        // Again after a SQLite process that stopped before Kysely recorded this, which adds nothing.
+        await db
+          .insertInto("spam_report")
+          .values({ id: 1, reported_until: 0, reported_at: 0 })
+          .onConflict((oc) => oc.column("id").doNothing())
+          .execute();
+      },
+    },
   };
 }
 

@@ -41,6 +41,8 @@ export type Database = {
   store_probe: { id: number; checkedAt: number; filler: Uint8Array | null };
   delivery_incident: { id: number; openedAt: number | null; alertedOpen: number | null };
   secrets: { name: string; value: string };
+  /** The last report of held spam (lib/leads/alerts.ts): when, and up to which received time. */
+  spam_report: { id: number; reportedUntil: number; reportedAt: number };
 };
 
 export type Campaign = Partial<Record<(typeof campaignKeys)[number], string>>;
