@@ -265,7 +265,10 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
   });
 
   it("releases no spam the retention period has purged", async () => {
-    await withStore((store) => store.purge(Date.UTC(2026, 10, 3), Date.UTC(2026, 10, 3)));
+    await withStore(async (store) => {
+      await store.changeSpamReport({ reportedUntil: Date.UTC(2026, 10, 3) }, 0);
+      await store.purge(Date.UTC(2026, 10, 3), Date.UTC(2026, 10, 3));
+    });
     expect(await leads("release", "id-spam")).toMatchObject({
       code: 1,
       stderr: expect.stringMatching(/id-spam is purged \(its retention period ended\), not released/),

@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  *
- * The operator's view of delivery: /api/health/delivery and the one alert per incident, on a
- * real SQLite store, with a real HTTP receiver on 127.0.0.1 standing in for a Slack webhook.
+ * The operator's view of delivery: /api/health/delivery, the one alert per incident and the daily
+ * report of held spam, on a real SQLite store (and PostgreSQL for two instances), with a real HTTP
+ * receiver on 127.0.0.1 standing in for a Slack webhook.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,10 +12,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GET } from "@/app/api/health/delivery/route";
 import { readEnv } from "@/lib/env";
-import { watchDelivery } from "@/lib/leads/alerts";
+import { reportSpam, watchDelivery } from "@/lib/leads/alerts";
+import { drainLeads } from "@/lib/leads/delivery-loop";
 import { redirectLogs } from "@/lib/log";
 import { closeStore } from "@/lib/leads/process";
 import { LeadStore } from "@/lib/leads/store.mjs";
+import type { SpamReason } from "@/lib/leads/types";
+import { TestPostgres } from "@/e2e/support/postgres.mjs";
 import { clearServerEnv } from "@/e2e/support/server-env";
 
 let dir: string;
@@ -188,14 +192,171 @@ describe("watchDelivery", () => {
   });
 });
 
-describe("GET /api/health/delivery", () => {
-  it("is 200 with counts while leads flow, 503 once one waits too long, with no personal data", async () => {
+const at = Date.UTC(2026, 10, 27, 9, 0);
+const texts = () => (received as { body: { text: string } }[]).map((r) => r.body.text);
+const hold = (store: LeadStore, id: string, spam: SpamReason[], now = at) =>
+  store.add({ id, kind: "contact", payload: { ...personal, email: `${id}@example.com` }, now, spam });
+
+describe("reportSpam", () => {
+  const day = minutes(24 * 60);
+  async function holdThree(store: LeadStore) {
+    await hold(store, "a", ["too-fast"]);
+    await hold(store, "b", ["too-fast", "throwaway-email"], at + minutes(5));
+    await hold(store, "c", ["honeypot"], at + minutes(9));
+    await store.add({ id: "lead", kind: "contact", payload: personal, now: at });
+  }
+  const report =
+    "3 post(s) to https://arcline.example were held as spam since 27 Nov 2026 09:00 UTC: " +
+    "too-fast 2, honeypot 1, throwaway-email 1. A real lead among them is lost unless it is released. " +
+    "Review them, and release any real one: npm run leads -- list --state spam";
+
+  // The store keeps time by Date.now: moved on, it stands for a check made later.
+  let laterMs: number;
+  beforeEach(() => {
+    laterMs = 0;
+    const now = Date.now.bind(Date);
+    jest.spyOn(Date, "now").mockImplementation(() => now() + laterMs);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("reports the posts held once, by rule, with the command to review them and nothing personal", async () => {
+    const store = await open();
+    await holdThree(store);
+    await reportSpam(store, config());
+    await reportSpam(store, config());
+    expect(texts()).toEqual([report]);
+    expect(JSON.stringify(received)).not.toMatch(/@|Ada|555|Call me/);
+  });
+
+  it("sends nothing while no post was held since the last report, and one report a day at most", async () => {
+    const store = await open();
+    await store.add({ id: "lead", kind: "contact", payload: personal, now: at });
+    await reportSpam(store, config());
+    // One held this instant may still be committing elsewhere: it waits for the next check.
+    await hold(store, "now", ["repeat"], store.now());
+    await reportSpam(store, config());
+    expect(received).toEqual([]);
+    expect(await store.spamReport()).toEqual({ reportedAt: 0, reportedUntil: 0 });
+
+    laterMs += minutes(2);
+    await reportSpam(store, config());
+    expect(texts()).toEqual([expect.stringMatching(/^1 post\(s\) .* held as spam since .*: repeat 1\. /)]);
+    await hold(store, "next", ["honeypot"], store.now());
+    laterMs += minutes(2);
+    await reportSpam(store, config());
+    expect(received).toHaveLength(1);
+
+    laterMs += day;
+    await reportSpam(store, config());
+    expect(texts()[1]).toMatch(/^1 post\(s\) .* held as spam since .*: honeypot 1\. /);
+  });
+
+  it("gives a refused report back and sends it at a later check", async () => {
+    const store = await open();
+    await holdThree(store);
+    answer = 500;
+    await reportSpam(store, config());
+    await reportSpam(store, config());
+    expect(received).toEqual([]);
+    answer = 200;
+    await reportSpam(store, config());
+    await reportSpam(store, config());
+    expect(texts()).toEqual([report]);
+  });
+
+  it("sends one report to a receiver slower than the timeout", async () => {
+    const store = await open();
+    await holdThree(store);
+    delayMs = 400;
+    for (let check = 0; check < 3; check++) await reportSpam(store, config(), { timeoutMs: 100 });
+    expect(texts()).toEqual([report]);
+  });
+
+  it("without ALERT_WEBHOOK_URL, logs counts and rules only, once", async () => {
+    const lines: Record<string, unknown>[] = [];
+    redirectLogs((line) => lines.push(JSON.parse(line)));
+    try {
+      const store = await open();
+      await holdThree(store);
+      await reportSpam(store, config({ ALERT_WEBHOOK_URL: "" }));
+      await reportSpam(store, config({ ALERT_WEBHOOK_URL: "" }));
+    } finally {
+      redirectLogs(undefined);
+    }
+    expect(lines).toEqual([
+      {
+        time: expect.any(String),
+        event: "spam.report",
+        posts: 3,
+        since: "2026-11-27T09:00:00.000Z",
+        "too-fast": 2,
+        honeypot: 1,
+        "throwaway-email": 1,
+      },
+    ]);
+    expect(received).toEqual([]);
+  });
+
+  it("purges held posts past the retention period only once they were reported", async () => {
     Object.assign(process.env, {
       DATA_DIR: dir,
-      LEAD_ALERT_MINUTES: "30",
-      AGENCY_API_URL: "http://127.0.0.1:9/api",
+      SITE_URL: "https://arcline.example",
+      ALERT_WEBHOOK_URL: webhook,
     });
-    const ok = await GET();
+    const store = await open();
+    await hold(store, "old", ["too-fast"], store.now() - 40 * day);
+    answer = 500;
+    expect(await drainLeads(0)).toMatchObject({ purged: 0 });
+    expect((await store.get("old"))?.payload).toMatchObject({ email: "old@example.com" });
+    answer = 200;
+    expect(await drainLeads(0)).toMatchObject({ purged: 1 });
+    expect(texts()).toEqual([expect.stringMatching(/^1 post\(s\) .*: too-fast 1\. /)]);
+    expect(await store.get("old")).toMatchObject({ state: "spam", payload: null });
+  });
+});
+
+describe("reportSpam with two instances on one PostgreSQL database", () => {
+  let postgres: TestPostgres;
+  beforeAll(async () => {
+    postgres = await TestPostgres.start();
+  }, 60_000);
+  afterAll(() => postgres.destroy());
+
+  it("sends one report", async () => {
+    const location = {
+      engine: "postgresql" as const,
+      databaseUrl: await postgres.createDatabase("two"),
+      dataDir: dir,
+    };
+    const [a, b] = [await LeadStore.open(location), await LeadStore.open(location)];
+    opened.push(a, b);
+    await hold(a, "x", ["link-markup"]);
+    await hold(a, "y", ["only-a-link", "link-markup"]);
+    delayMs = 200;
+    for (let check = 0; check < 2; check++)
+      await Promise.all([reportSpam(a, config()), reportSpam(b, config())]);
+    expect(texts()).toEqual([
+      expect.stringMatching(/^2 post\(s\) .* since 27 Nov 2026 09:00 UTC: link-markup 2, only-a-link 1\. /),
+    ]);
+  });
+});
+
+describe("GET /api/health/delivery", () => {
+  const secret = "a-long-random-cron-secret";
+  const health = (authorization?: string) =>
+    GET(
+      new Request("https://arcline.example/api/health/delivery", {
+        headers: authorization ? { authorization } : {},
+      }),
+    );
+  const operator = () => health(`Bearer ${secret}`);
+  beforeEach(() => {
+    Object.assign(process.env, { DATA_DIR: dir, LEAD_ALERT_MINUTES: "30", CRON_SECRET: secret });
+  });
+
+  it("is 200 with counts while leads flow, 503 once one waits too long, with no personal data", async () => {
+    process.env.AGENCY_API_URL = "http://127.0.0.1:9/api";
+    const ok = await operator();
     expect(ok.status).toBe(200);
     expect(ok.headers.get("cache-control")).toBe("no-store");
     expect(await ok.json()).toEqual({
@@ -222,12 +383,12 @@ describe("GET /api/health/delivery", () => {
         now: store.now() - minutes(age),
         spam: ["repeat"],
       });
-    const held = await GET();
+    const held = await operator();
     expect(held.status).toBe(200);
     expect(await held.json()).toMatchObject({ status: "ok", pending: 0, spam: 1 });
 
     await store.add({ id: "old", kind: "contact", payload: personal, now: store.now() - minutes(40) });
-    const late = await GET();
+    const late = await operator();
     expect(late.status).toBe(503);
     const text = await late.text();
     expect(JSON.parse(text)).toMatchObject({ status: "delayed", pending: 1, undeliverable: 0, spam: 1 });
@@ -235,11 +396,41 @@ describe("GET /api/health/delivery", () => {
   });
 
   it("is 200 without AGENCY_API_URL, however long a lead is kept for staff", async () => {
-    Object.assign(process.env, { DATA_DIR: dir, LEAD_ALERT_MINUTES: "30" });
     const store = await open();
     await store.add({ id: "kept", kind: "contact", payload: personal, now: store.now() - minutes(600) });
-    const kept = await GET();
+    const kept = await operator();
     expect(kept.status).toBe(200);
     expect(await kept.json()).toMatchObject({ status: "ok", delivery: "off", pending: 1 });
+  });
+
+  it("shows anyone else no count, so a sender cannot tell a held post from a lead", async () => {
+    process.env.AGENCY_API_URL = "http://127.0.0.1:9/api";
+    const store = await open();
+    const answers = async () => {
+      const bodies = [];
+      for (const authorization of [undefined, `Bearer ${secret}x`, secret, "Basic abc"]) {
+        const response = await health(authorization);
+        bodies.push({ status: response.status, body: await response.json() });
+      }
+      return bodies;
+    };
+    const before = await answers();
+    expect(before[0]).toEqual({ status: 200, body: { status: "ok", delivery: "on" } });
+    await store.add({ id: "lead", kind: "contact", payload: personal, now: store.now() - minutes(40) });
+    await store.add({
+      id: "held",
+      kind: "contact",
+      payload: personal,
+      now: store.now() - minutes(120),
+      spam: ["repeat"],
+    });
+    const after = await answers();
+    expect(after).toEqual(after.map(() => ({ status: 503, body: { status: "delayed", delivery: "on" } })));
+    expect(await (await operator()).json()).toMatchObject({ pending: 1, spam: 1 });
+
+    delete process.env.CRON_SECRET;
+    const unset = await operator();
+    expect(unset.status).toBe(503);
+    expect(await unset.json()).toEqual({ status: "delayed", delivery: "on" });
   });
 });

@@ -46,16 +46,62 @@ export async function watchDelivery(
     log(failing ? "delivery.incident_opened" : "delivery.incident_closed", { ...health });
   if (!config.ALERT_WEBHOOK_URL || !(await store.claimAlert(failing))) return health;
   try {
-    await postAlert(config.ALERT_WEBHOOK_URL, alertText(health, config.SITE_URL), timeoutMs);
-  } catch (error) {
-    if (error instanceof DOMException && error.name === "TimeoutError") {
+    if (!(await postAlert(config.ALERT_WEBHOOK_URL, alertText(health, config.SITE_URL), timeoutMs)))
       log("delivery.alert_unconfirmed", { timeoutMs });
-      return health;
-    }
+  } catch (error) {
     log("delivery.alert_failed", { error: errorCode(error) });
     await store.releaseAlert(failing);
   }
   return health;
+}
+
+const dayMs = 24 * 60 * 60_000;
+// A post is stored with the time it arrived but may commit a moment later: one newer than this
+// waits for the next report, so none is left below the mark unreported.
+const settleMs = 60_000;
+
+/**
+ * Tells the team, at most once a day, of the posts held as spam since the last report: a real lead
+ * among them is otherwise lost. One instance claims each report; one the receiver refuses is given
+ * back and sent at a later check; one it took too long to answer may have arrived, so it is made.
+ */
+export async function reportSpam(store: LeadStore, config: Env, { timeoutMs = 10_000 } = {}) {
+  const now = store.now();
+  const last = await store.spamReport();
+  if (now - last.reportedAt < dayMs) return;
+  const until = now - settleMs;
+  const held = await store.heldSpam(last.reportedUntil, until);
+  if (held.posts === 0 || !(await store.changeSpamReport({ reportedAt: now }, last.reportedAt))) return;
+  const since = last.reportedUntil || held.first;
+  const reasons = [...held.reasons].sort(([a, m], [b, n]) => n - m || a.localeCompare(b));
+  if (!config.ALERT_WEBHOOK_URL)
+    log("spam.report", {
+      posts: held.posts,
+      since: new Date(since).toISOString(),
+      ...Object.fromEntries(reasons),
+    });
+  else
+    try {
+      const text = spamReportText(held.posts, since, reasons, config.SITE_URL);
+      if (!(await postAlert(config.ALERT_WEBHOOK_URL, text, timeoutMs)))
+        log("spam.report_unconfirmed", { timeoutMs });
+    } catch (error) {
+      log("spam.report_failed", { error: errorCode(error) });
+      await store.changeSpamReport({ reportedAt: last.reportedAt }, now);
+      return;
+    }
+  await store.changeSpamReport({ reportedUntil: until }, now);
+}
+
+/** Counts and rules only: never an address, a name or a message. */
+function spamReportText(posts: number, since: number, reasons: [string, number][], siteUrl: string) {
+  const time = new Date(since).toUTCString().slice(5, 22);
+  const counts = reasons.map(([reason, n]) => `${reason} ${n}`).join(", ");
+  return (
+    `${posts} post(s) to ${siteUrl} were held as spam since ${time} UTC: ${counts}. ` +
+    "A real lead among them is lost unless it is released. " +
+    "Review them, and release any real one: npm run leads -- list --state spam"
+  );
 }
 
 /** One line for a person, with counts and times only: never an address, a name or a message. */
@@ -74,15 +120,23 @@ function alertText(health: DeliveryHealth, siteUrl: string): string {
   return `Leads from ${siteUrl} are not reaching the agency: ${parts.join("; ")}. Details: ${siteUrl}/api/health/delivery`;
 }
 
+/** False when the receiver took longer than `timeoutMs` to answer: the text may have arrived. */
 async function postAlert(url: string, text: string, timeoutMs: number) {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ text }),
-    signal: AbortSignal.timeout(timeoutMs),
-    redirect: "error",
-  });
-  await response.arrayBuffer();
+  let response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ text }),
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: "error",
+    });
+    await response.arrayBuffer();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "TimeoutError") return false;
+    throw error;
+  }
   if (!response.ok)
     throw Object.assign(new Error(`alert answered ${response.status}`), { code: `HTTP_${response.status}` });
+  return true;
 }

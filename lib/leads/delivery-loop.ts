@@ -1,11 +1,11 @@
 import { env, type Env } from "@/lib/env";
-import { readDeliveryHealth, watchDelivery, type DeliveryHealth } from "@/lib/leads/alerts";
+import { readDeliveryHealth, reportSpam, watchDelivery, type DeliveryHealth } from "@/lib/leads/alerts";
 import { drain, type DrainSummary } from "@/lib/leads/delivery";
 import { openDelivery, openStore } from "@/lib/leads/process";
 import type { LeadStore } from "@/lib/leads/store.mjs";
 import { errorCode, log } from "@/lib/log";
 
-// Delivery over time: the drain endpoint's run, the long-lived server's loop, the alerts and the purge.
+// Delivery over time: the drain endpoint's run, the server's loop, the alerts, the spam report, the purge.
 
 /** Delivers for about `budgetMs` (the last attempt started ends by then), then purges. */
 export async function drainLeads(budgetMs: number): Promise<DrainSummary & { purged: number }> {
@@ -23,11 +23,16 @@ export async function deliveryHealth(): Promise<DeliveryHealth> {
   return readDeliveryHealth(await openStore(config), config);
 }
 
-/** A failure must not hold up delivery. */
+/** A failure must not hold up delivery; both at once, so a slow receiver costs one timeout, not two. */
 async function watch(store: LeadStore, config: Env) {
-  await watchDelivery(store, config).catch((error: unknown) =>
-    log("delivery.watch_failed", { error: errorCode(error) }),
-  );
+  await Promise.all([
+    watchDelivery(store, config).catch((error: unknown) =>
+      log("delivery.watch_failed", { error: errorCode(error) }),
+    ),
+    reportSpam(store, config).catch((error: unknown) =>
+      log("spam.report_failed", { error: errorCode(error) }),
+    ),
+  ]);
 }
 
 /** A failure counts as nothing purged: it must not hold up delivery; the next run tries again. */

@@ -172,12 +172,33 @@ export function migrations(engine) {
           .execute();
       },
     },
+    "2026-11-28-02-spam-report": {
+      // One row: when held spam was last reported, and the received time up to which it was; spam
+      // is purged only before that. From 0, so a store's spam held before this is reported once first.
+      async up(db) {
+        await db.schema
+          .createTable("spam_report")
+          .ifNotExists()
+          .addColumn("id", "integer", (c) => c.primaryKey())
+          .addColumn("reported_until", "bigint", (c) => c.notNull())
+          .addColumn("reported_at", "bigint", (c) => c.notNull())
+          .execute();
+        // Again after a SQLite process that stopped before Kysely recorded this, which adds nothing.
+        await db
+          .insertInto("spam_report")
+          .values({ id: 1, reported_until: 0, reported_at: 0 })
+          .onConflict((oc) => oc.column("id").doNothing())
+          .execute();
+      },
+    },
     "2026-11-28-04-spam-filter": {
       // The team's decision on a lead ("spam" or "real"), which teaches the spam filter while the lead
       // keeps its text; and the filter last trained, one for every instance that shares the store.
       async up(db) {
         /** @param {AnyDb} db */
         const change = async (db) => {
+          // Done already, by a process that stopped before Kysely recorded it (SQLite).
+          if ((await db.introspection.getTables()).some((table) => table.name === "spam_filter")) return;
           await db.schema.alterTable("leads").addColumn("spam_label", "text").execute();
           await db.schema
             .createTable("spam_filter")
@@ -188,7 +209,7 @@ export function migrations(engine) {
             .addColumn("trained_at", "bigint", (c) => c.notNull())
             .execute();
         };
-        // As above: on SQLite, both changes or neither, so a start cut short can run it again.
+        // On SQLite too, both changes or neither.
         await (engine === "postgresql" ? change(db) : db.transaction().execute(change));
       },
     },

@@ -569,18 +569,72 @@ export class LeadStore {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** When held spam was last reported, and the received time up to which it was. */
+  spamReport() {
+    return this.#db
+      .selectFrom("spam_report")
+      .select(["reportedAt", "reportedUntil"])
+      .where("id", "=", 1)
+      .executeTakeFirstOrThrow();
+  }
+
   /**
-   * Batch by batch: a first purge of a large store never holds the database for long.
+   * The posts still held that were received from `from` until before `until`: how many, how many
+   * broke each rule, and when the first arrived. @param {number} from @param {number} until
+   */
+  async heldSpam(from, until) {
+    const rows = await this.#db
+      .selectFrom("leads")
+      .select(["spamReasons", (eb) => eb.fn.countAll().as("n"), (eb) => eb.fn.min("receivedAt").as("first")])
+      .where("state", "=", "spam")
+      .where("payload", "is not", null)
+      .where("receivedAt", ">=", from)
+      .where("receivedAt", "<", until)
+      .groupBy("spamReasons")
+      .execute();
+    /** @type {Map<import("./types").SpamReason, number>} */
+    const reasons = new Map();
+    for (const row of rows)
+      for (const reason of JSON.parse(row.spamReasons ?? "[]"))
+        reasons.set(reason, (reasons.get(reason) ?? 0) + Number(row.n));
+    return {
+      posts: rows.reduce((sum, row) => sum + Number(row.n), 0),
+      reasons,
+      first: Math.min(...rows.map((row) => Number(row.first))),
+    };
+  }
+
+  /**
+   * True for the one caller, in any instance, that changed the report's row while its last report
+   * was still the one made `at`. @param {{ reportedAt?: number, reportedUntil?: number }} change
+   * @param {number} at
+   */
+  async changeSpamReport(change, at) {
+    const result = await this.#patiently(() =>
+      this.#db
+        .updateTable("spam_report")
+        .set(change)
+        .where("id", "=", 1)
+        .where("reportedAt", "=", at)
+        .executeTakeFirst(),
+    );
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Batch by batch: a first purge of a large store never holds the database for long. Held spam only
+   * once it was reported: a real lead among it would otherwise be lost unseen.
    * @param {number} before @param {number} now
    */
   async purge(before, now, batch = 500) {
     await this.#patiently(() =>
       this.#db.deleteFrom("lead_fingerprints").where("expiresAt", "<=", now).execute(),
     );
+    const { reportedUntil } = await this.spamReport();
     let purged = 0;
-    for (const [state, time] of /** @type {const} */ ([
-      ["delivered", "deliveredAt"],
-      ["spam", "receivedAt"],
+    for (const [state, time, cutoff] of /** @type {const} */ ([
+      ["delivered", "deliveredAt", before],
+      ["spam", "receivedAt", Math.min(before, reportedUntil)],
     ])) {
       for (;;) {
         const ids = this.#db
@@ -588,7 +642,7 @@ export class LeadStore {
           .select("id")
           .where("state", "=", state)
           .where("payload", "is not", null)
-          .where(time, "<", before)
+          .where(time, "<", cutoff)
           .limit(batch);
         const result = await this.#patiently(() =>
           this.#db

@@ -107,6 +107,10 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
       oldestPendingAt: null,
     });
 
+    // Past its retention period, held spam waits until it was reported (lib/leads/alerts.ts).
+    expect(await store.purge(t0 - 5, t0 + 2)).toBe(0);
+    expect(await store.changeSpamReport({ reportedAt: t0 + 2 }, t0)).toBe(false);
+    expect(await store.changeSpamReport({ reportedAt: t0 + 2, reportedUntil: t0 + 1 }, 0)).toBe(true);
     expect(await store.purge(t0 - 5, t0 + 2)).toBe(1);
     expect(await store.get("old-spam")).toMatchObject({ state: "spam", payload: null, purgedAt: t0 + 2 });
     expect((await store.backlog()).spam).toBe(1);
@@ -197,13 +201,20 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     ).rejects.toThrow(/check/i);
     const post = { kind: "newsletter", payload: { email: "d@example.com" }, now: t0 };
     expect((await migrated.add({ id: "first", ...post })).state).toBe("pending");
-    // A process that stopped after the change but before Kysely recorded it: the next start
-    // finds the change made and records it, and keeps the fingerprints' key.
+    // A process that stopped after the change but before Kysely recorded it (or any after it): the
+    // next start finds the changes made and records them, and keeps the fingerprints' key.
     await sql`delete from kysely_migration where name >= '2026-11-26-05-spam'`.execute(migrated.db);
     await migrated.close();
     opened.splice(opened.indexOf(migrated), 1);
     const reopened = await open(earlier);
     expect((await reopened.get("caught"))?.spamReasons).toEqual(["repeat"]);
+    // Its spam held before there were reports is reported once before any is purged.
+    expect(await reopened.spamReport()).toEqual({ reportedAt: 0, reportedUntil: 0 });
+    expect(await reopened.heldSpam(0, t0 + 1)).toEqual({
+      posts: 1,
+      reasons: new Map([["repeat", 1]]),
+      first: t0,
+    });
     expect((await reopened.add({ id: "again", ...post })).spamReasons).toEqual(["repeat"]);
   });
 

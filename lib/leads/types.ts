@@ -46,6 +46,8 @@ export type Database = {
   spam_filter: { id: number; model: string; threshold: number; corpus: string; trainedAt: number };
   /** A delivered or pending lead's fingerprint (store.mjs), claimed until expiresAt. */
   lead_fingerprints: { fingerprint: string; leadId: string; expiresAt: number };
+  /** The last report of held spam (lib/leads/alerts.ts): when, and up to which received time. */
+  spam_report: { id: number; reportedUntil: number; reportedAt: number };
 };
 
 export type Campaign = Partial<Record<(typeof campaignKeys)[number], string>>;
