@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { copyFile, mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { Migrator, sql, type Kysely } from "kysely";
@@ -443,7 +443,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     const outbox = join(dir, "outbox");
     await mkdir(outbox);
     await copyFile(join(__dirname, "fixtures", "outbox.jsonl"), join(outbox, "outbox.jsonl"));
-    const first = await importJournal(store, outbox);
+    const [first] = await Array.fromAsync(importJournal(store, outbox));
     // The torn last line is kept beside, not deleted with the journal.
     expect(first).toMatchObject({
       lines: 12,
@@ -479,9 +479,9 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     // Deleted once imported, so nothing of it outlives erasure or retention; a copy put back
     // adds nothing twice.
     expect(await readdir(outbox)).toEqual([basename(first!.refusedFile!)]);
-    expect(await importJournal(store, outbox)).toBeUndefined();
+    expect(await Array.fromAsync(importJournal(store, outbox))).toEqual([]);
     await copyFile(join(__dirname, "fixtures", "outbox.jsonl"), join(outbox, "outbox.jsonl"));
-    expect(await importJournal(store, outbox)).toMatchObject({ leads: 5, added: 0 });
+    expect(await Array.fromAsync(importJournal(store, outbox))).toMatchObject([{ leads: 5, added: 0 }]);
     expect(await store.counts()).toEqual({ pending: 2, delivered: 2, undeliverable: 1, spam: 0 });
   });
 
@@ -489,7 +489,30 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     const outbox = join(dir, "outbox");
     await mkdir(outbox);
     await copyFile(join(__dirname, "fixtures", "outbox.jsonl"), join(outbox, "outbox-importing.jsonl"));
-    expect(await importJournal(store, outbox)).toMatchObject({ leads: 5, added: 5 });
+    expect(await Array.fromAsync(importJournal(store, outbox))).toMatchObject([{ leads: 5, added: 5 }]);
+    expect(await readdir(outbox)).toEqual([expect.stringMatching(/^outbox-refused-.*\.jsonl$/)]);
+  });
+
+  it("finishes an import cut short before it takes a new journal, and loses neither", async () => {
+    const outbox = join(dir, "outbox");
+    await mkdir(outbox);
+    await copyFile(join(__dirname, "fixtures", "outbox.jsonl"), join(outbox, "outbox-importing.jsonl"));
+    const later = {
+      v: 1,
+      op: "add",
+      id: "later",
+      kind: "newsletter",
+      payload: { email: "later@example.com" },
+    };
+    await writeFile(
+      join(outbox, "outbox.jsonl"),
+      JSON.stringify({ ...later, time: "2026-11-26T08:00:00Z" }) + "\n",
+    );
+    expect(await Array.fromAsync(importJournal(store, outbox))).toMatchObject([
+      { file: "outbox-importing.jsonl", leads: 5, added: 5 },
+      { file: "outbox.jsonl", leads: 1, added: 1 },
+    ]);
+    expect(await store.counts()).toEqual({ pending: 3, delivered: 2, undeliverable: 1, spam: 0 });
     expect(await readdir(outbox)).toEqual([expect.stringMatching(/^outbox-refused-.*\.jsonl$/)]);
   });
 
