@@ -461,7 +461,8 @@ export class LeadStore {
         const result = await this.#patiently(() =>
           this.#db
             .updateTable("leads")
-            .set({ payload: null, email: null, purgedAt: now, updatedAt: now })
+            // The source too: a campaign value or a page's address can hold an email address.
+            .set({ payload: null, email: null, source: null, purgedAt: now, updatedAt: now })
             .where("id", "in", ids)
             // Again: a lead released or delivered since the ids were read is not purged.
             .where("state", "=", state)

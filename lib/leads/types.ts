@@ -30,7 +30,7 @@ export type LeadsTable = {
   lastError: string | null;
   deliveredAt: number | null;
   purgedAt: number | null;
-  /** Where the lead was sent from, as JSON (LeadSource); null when the post did not say. */
+  /** Where the lead was sent from, as JSON (LeadSource); null when the post did not say, or once purged. */
   source: string | null;
   /** Why the spam rules caught it (JSON, SpamReason[]); kept after staff release it. */
   spamReasons: string | null;
