@@ -154,6 +154,20 @@ export function migrations(engine) {
         await (engine === "postgresql" ? change(db) : db.transaction().execute(change));
       },
     },
+    "2026-11-28-03-form-answers": {
+      // How the last lead of each form was answered, which spam repeats, so every instance and a
+      // restarted one answer alike. Never what a visitor typed (lib/forms/handler.ts).
+      async up(db) {
+        await db.schema
+          .createTable("form_answers")
+          .ifNotExists()
+          .addColumn("kind", "text", (c) => c.primaryKey())
+          .addColumn("status", "integer", (c) => c.notNull())
+          .addColumn("message", "text", (c) => c.notNull())
+          .addColumn("ms", "integer", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

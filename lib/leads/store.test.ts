@@ -195,9 +195,9 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     await expect(
       sql`update leads set state = 'bogus' where id = 'kept'`.execute(migrated.db),
     ).rejects.toThrow(/check/i);
-    // A process that stopped after the change but before Kysely recorded it: the next start
-    // finds the change made and records it.
-    await sql`delete from kysely_migration where name = '2026-11-26-05-spam'`.execute(migrated.db);
+    // A process that stopped after the change but before Kysely recorded it (and so before the
+    // later ones): the next start finds the changes made and records them.
+    await sql`delete from kysely_migration where name >= '2026-11-26-05-spam'`.execute(migrated.db);
     await migrated.close();
     opened.splice(opened.indexOf(migrated), 1);
     const reopened = await open(earlier);
@@ -523,6 +523,25 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     ]);
     expect(await store.counts()).toEqual({ pending: 3, delivered: 2, undeliverable: 1, spam: 0 });
     expect(await readdir(outbox)).toEqual([expect.stringMatching(/^outbox-refused-.*\.jsonl$/)]);
+  });
+
+  it("keeps how each form was last answered for every instance, written only when it changed", async () => {
+    const saved = { status: 202, message: "Your message is saved", ms: 40 };
+    expect(await store.formAnswer("contact")).toBeUndefined();
+    await store.keepFormAnswer("contact", saved);
+    await store.keepFormAnswer("newsletter", { status: 200, message: "Thanks", ms: 300 });
+    const elsewhere = async () => {
+      const other = await open(location);
+      return [await other.formAnswer("contact"), await other.formAnswer("newsletter")];
+    };
+    expect(await elsewhere()).toEqual([saved, { status: 200, message: "Thanks", ms: 300 }]);
+    // A time a little off is no change worth a write; another status, or a time far off, is.
+    await store.keepFormAnswer("contact", { ...saved, ms: 90 });
+    expect((await elsewhere())[0]).toEqual(saved);
+    await store.keepFormAnswer("contact", { ...saved, ms: 900 });
+    expect((await elsewhere())[0]).toEqual({ ...saved, ms: 900 });
+    await store.keepFormAnswer("contact", { status: 200, message: "Thanks", ms: 900 });
+    expect((await elsewhere())[0]).toEqual({ status: 200, message: "Thanks", ms: 900 });
   });
 
   it("keeps time by one clock for every instance: the database server's on PostgreSQL", async () => {

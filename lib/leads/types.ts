@@ -41,7 +41,11 @@ export type Database = {
   store_probe: { id: number; checkedAt: number; filler: Uint8Array | null };
   delivery_incident: { id: number; openedAt: number | null; alertedOpen: number | null };
   secrets: { name: string; value: string };
+  form_answers: { kind: string } & FormAnswer;
 };
+
+/** How a lead was answered, and in how many milliseconds: what spam is answered. */
+export type FormAnswer = { status: number; message: string; ms: number };
 
 export type Campaign = Partial<Record<(typeof campaignKeys)[number], string>>;
 
