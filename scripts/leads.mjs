@@ -272,23 +272,28 @@ const commands = {
     const dir = single(args, `import takes the folder of ${journalFileName}`);
     if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory())
       throw new UsageError(`import takes the folder that holds ${journalFileName}; ${dir} is not a folder`);
-    const imported = await importJournal(store, resolve(dir));
-    if (!imported) throw new UsageError(`no ${journalFileName} in ${dir}`);
-    const { lines, leads, added, refused, refusedFile } = imported;
-    console.log(
-      `Read ${lines} line(s) of ${journalFileName}: ${leads} lead(s) imported, ${added} new, ` +
-        `${leads - added} already in the store; ${refused.length} line(s) refused.`,
-    );
-    if (refusedFile) {
-      for (const [reason, refusals] of Map.groupBy(refused, (refusal) => refusal.reason)) {
-        const numbers = refusals.map((refusal) => refusal.line);
-        const shown =
-          numbers.slice(0, 10).join(", ") + (numbers.length > 10 ? ` and ${numbers.length - 10} more` : "");
-        console.log(`  ${reason}: line ${shown}`);
+    let files = 0;
+    for await (const { file, lines, leads, added, refused, refusedFile } of importJournal(
+      store,
+      resolve(dir),
+    )) {
+      files += 1;
+      console.log(
+        `Read ${lines} line(s) of ${file}: ${leads} lead(s) imported, ${added} new, ` +
+          `${leads - added} already in the store; ${refused.length} line(s) refused.`,
+      );
+      if (refusedFile) {
+        for (const [reason, refusals] of Map.groupBy(refused, (refusal) => refusal.reason)) {
+          const numbers = refusals.map((refusal) => refusal.line);
+          const shown =
+            numbers.slice(0, 10).join(", ") + (numbers.length > 10 ? ` and ${numbers.length - 10} more` : "");
+          console.log(`  ${reason}: line ${shown}`);
+        }
+        console.log(`The refused lines are kept, as they were, in ${refusedFile}.`);
+        process.exitCode = 1;
       }
-      console.log(`The refused lines are kept, as they were, in ${refusedFile}.`);
-      process.exitCode = 1;
     }
+    if (files === 0) throw new UsageError(`no ${journalFileName} in ${dir}`);
     console.log("The journal is deleted. The running site delivers what is pending.");
   },
 };

@@ -309,6 +309,41 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
     expect(again).toMatchObject({ code: 2, stderr: expect.stringMatching(/no outbox\.jsonl in /) });
   });
 
+  it("finishes an import cut short, then imports the new journal, and reports both", async () => {
+    const outbox = join(dir, "outbox");
+    await mkdir(outbox);
+    await copyFile(
+      join(__dirname, "..", "lib", "leads", "fixtures", "outbox.jsonl"),
+      join(outbox, "outbox-importing.jsonl"),
+    );
+    const later = {
+      v: 1,
+      op: "add",
+      id: "later",
+      kind: "newsletter",
+      payload: { email: "later@example.com" },
+    };
+    await writeFile(
+      join(outbox, "outbox.jsonl"),
+      JSON.stringify({ ...later, time: "2026-11-26T08:00:00Z" }) + "\n",
+    );
+    const imported = await leads("import", outbox);
+    const [kept] = await readdir(outbox);
+    expect(imported).toEqual({
+      code: 1,
+      stdout:
+        "Read 12 line(s) of outbox-importing.jsonl: 5 lead(s) imported, 5 new, 0 already in the store; 1 line(s) refused.\n" +
+        "  not a journal entry (a write cut short, or not the journal's): line 12\n" +
+        `The refused lines are kept, as they were, in ${join(outbox, kept!)}.\n` +
+        "Read 1 line(s) of outbox.jsonl: 1 lead(s) imported, 1 new, 0 already in the store; 0 line(s) refused.\n" +
+        "The journal is deleted. The running site delivers what is pending.\n",
+      stderr: "",
+    });
+    expect((await leads("list")).stdout).toMatch(
+      /10 lead\(s\): 4 pending, 3 delivered, 2 undeliverable, 1 spam/,
+    );
+  });
+
   it("accounts for every line of a journal, keeps what it refuses, and stores only what a form could send", async () => {
     const outbox = join(dir, "outbox");
     await mkdir(outbox);

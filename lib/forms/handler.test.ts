@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { forgetRateLimits } from "@/lib/forms/guards";
 import * as timingRoute from "@/app/api/contact/timing/route";
 import { createFormRoute } from "@/lib/forms/handler";
-import { closeStore, shutdown } from "@/lib/leads";
+import { closeStore, shutdown, type LeadKind } from "@/lib/leads";
 import { openStore } from "@/lib/leads/process";
 import type { Lead } from "@/lib/leads/types";
 import { redirectLogs } from "@/lib/log";
@@ -69,6 +69,18 @@ function post(body: BodyInit, headers: Record<string, string> = {}) {
 /** Posts the contact form with these fields changed. */
 function contactWith(change: Record<string, string>) {
   return contact.POST(post(JSON.stringify({ ...validContact, ...change })));
+}
+
+/** The form as a server started anew serves it: the same store, nothing of this process in memory. */
+async function restarted(kind: LeadKind) {
+  await closeStore();
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("arcline.lastAnswers")];
+  let route!: ReturnType<typeof createFormRoute>;
+  jest.isolateModules(() => {
+    const fresh = jest.requireActual<{ createFormRoute: typeof createFormRoute }>("@/lib/forms/handler");
+    route = fresh.createFormRoute(kind);
+  });
+  return route;
 }
 
 async function stored() {
@@ -309,6 +321,16 @@ describe("form route handlers", () => {
     };
     expect(await timed("A new dashboard, please.")).toBeGreaterThanOrEqual(200);
     expect(await timed("A new shop, please.", { website: "x" })).toBeGreaterThanOrEqual(150);
+  });
+
+  it("answers spam after a restart as the last lead was answered before it", async () => {
+    stub.behave = () => ({ status: 503, body: "{}" });
+    const real = await contact.POST(post(JSON.stringify(validContact)));
+    expect(real.status).toBe(202);
+    const fresh = await restarted("contact");
+    const spam = await fresh.POST(post(JSON.stringify({ ...validContact, website: "http://spam.example" })));
+    expect([spam.status, await spam.json()]).toEqual([real.status, await real.json()]);
+    expect((await stored()).map((lead) => lead.state)).toEqual(["pending", "spam"]);
   });
 
   it("never answers spam with words the agency API wrote for one visitor", async () => {

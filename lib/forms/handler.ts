@@ -14,7 +14,15 @@ import {
   validFields,
 } from "@/lib/forms/guards";
 import { answer, HttpError, toAnswer, type Answer } from "@/lib/http/envelope";
-import { receiving, ShuttingDown, StoreNotConfigured, submitLead, type LeadKind } from "@/lib/leads";
+import {
+  keepAnswer,
+  lastAnswer,
+  receiving,
+  ShuttingDown,
+  StoreNotConfigured,
+  submitLead,
+  type LeadKind,
+} from "@/lib/leads";
 import { leadKinds } from "@/lib/leads/kinds.mjs";
 import { errorCode, log } from "@/lib/log";
 import { processWide } from "@/lib/process-wide";
@@ -70,8 +78,10 @@ export function createFormRoute(kind: LeadKind) {
     });
     // Spam is answered as a lead would be, so its sender learns nothing; it is sent nowhere.
     if (lead.spam) {
+      // A store that cannot say leaves the default: spam is never answered with an error.
       const { status, message, ms } =
         lastAnswers.get(kind) ??
+        (await lastAnswer(kind).catch(() => undefined)) ??
         (config.AGENCY_API_URL
           ? { status: 200, message: copy.received, ms: 0 }
           : { status: 202, message: copy.stored, ms: 0 });
@@ -80,13 +90,13 @@ export function createFormRoute(kind: LeadKind) {
       return { status, message, code: "spam", submissionId: lead.id };
     }
     const answer = leadAnswer(lead, copy);
-    remember(valid, answer, performance.now() - started);
+    await remember(valid, answer, performance.now() - started);
     return answer;
   }
 
   // Words written for one visitor are never shown to another: spam copies the agency's only once
   // visitors at two addresses got them and they hold nothing either typed.
-  function remember(fields: Record<string, unknown>, answer: FormAnswer, ms: number) {
+  async function remember(fields: Record<string, unknown>, answer: FormAnswer, ms: number) {
     const before = lastAnswers.get(kind);
     let message = answer.message;
     let heard: Heard | undefined;
@@ -100,7 +110,12 @@ export function createFormRoute(kind: LeadKind) {
       heard = own ? undefined : { words: message, from };
       if (!confirmed) message = copy.received;
     }
-    lastAnswers.set(kind, { status: answer.status, message, ms, heard });
+    const last = { status: answer.status, message, ms: Math.round(ms) };
+    lastAnswers.set(kind, { ...last, heard });
+    // Kept in the store too, so a restarted instance, or another, answers spam alike.
+    await keepAnswer(kind, last).catch((error: unknown) =>
+      log("form.answer_not_kept", { route, error: errorCode(error) }),
+    );
   }
 
   const methodNotAllowed = () =>
@@ -128,7 +143,7 @@ function withPolicy<Args extends unknown[]>(handler: (...args: Args) => Response
 }
 
 type Heard = { words: string; from: string };
-/** How the last lead of each kind was answered, and in how long: spam is answered the same. */
+/** How the last lead of each kind was answered here, and in how long: spam is answered the same. */
 const lastAnswers = processWide(
   "lastAnswers",
   () => new Map<LeadKind, { status: number; message: string; ms: number; heard?: Heard }>(),

@@ -331,12 +331,12 @@ describe("reportSpam with two instances on one PostgreSQL database", () => {
     const [a, b] = [await LeadStore.open(location), await LeadStore.open(location)];
     opened.push(a, b);
     await hold(a, "x", ["link-markup"]);
-    await hold(a, "y", ["only-a-link", "link-markup"]);
+    await hold(a, "y", ["content", "link-markup"]);
     delayMs = 200;
     for (let check = 0; check < 2; check++)
       await Promise.all([reportSpam(a, config()), reportSpam(b, config())]);
     expect(texts()).toEqual([
-      expect.stringMatching(/^2 post\(s\) .* since 27 Nov 2026 09:00 UTC: link-markup 2, only-a-link 1\. /),
+      expect.stringMatching(/^2 post\(s\) .* since 27 Nov 2026 09:00 UTC: link-markup 2, content 1\. /),
     ]);
   });
 });

@@ -36,25 +36,37 @@ export class JournalRefused extends Error {}
 /**
  * Deletes the journal once imported, so no copy of its personal data outlives the import; a line
  * refused is kept as it was in a file beside. Renamed first, so the next run finishes an import cut
- * short. Read three times (states, contents, what is kept): memory holds states, never messages.
+ * short, before it takes a new journal: renamed over the old one, that would lose its leads. Read
+ * three times (states, contents, what is kept): memory holds states, never messages. Yields a report
+ * per file, as each is done.
  * @param {import("./store.mjs").LeadStore} store @param {string} dir @param {number} [now]
  */
-export async function importJournal(store, dir, now = Date.now()) {
+export async function* importJournal(store, dir, now = Date.now()) {
   const journal = join(/*turbopackIgnore: true*/ dir, journalFileName);
   const importing = join(/*turbopackIgnore: true*/ dir, importingFileName);
+  if (existsSync(importing)) yield await importFile(store, dir, importingFileName, now);
   try {
     renameSync(journal, importing);
   } catch (error) {
     // Another process may have moved it first.
-    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT") return;
+    throw error;
   }
-  if (!existsSync(importing)) return undefined;
-
-  const { leads, refused, refusedIds, lines } = await fold(importing, now).catch((error) => {
+  yield await importFile(store, dir, journalFileName, now).catch((error) => {
     // Put back as found: the next run reads the same file, with the same answer.
     if (error instanceof JournalRefused && !existsSync(journal)) renameSync(importing, journal);
     throw error;
   });
+}
+
+/**
+ * The journal at its in-progress name, into the store, then deleted.
+ * @param {import("./store.mjs").LeadStore} store @param {string} dir @param {string} file its name as found
+ * @param {number} now
+ */
+async function importFile(store, dir, file, now) {
+  const importing = join(/*turbopackIgnore: true*/ dir, importingFileName);
+  const { leads, refused, refusedIds, lines } = await fold(importing, file, now);
 
   let written = 0;
   let added = 0;
@@ -82,11 +94,21 @@ export async function importJournal(store, dir, now = Date.now()) {
 
   const refusedFile = refused.length > 0 ? await keep(importing, dir, refused, refusedIds, now) : undefined;
   rmSync(importing);
-  return { lines, leads: written, added, refused: refused.sort((a, b) => a.line - b.line), refusedFile };
+  return {
+    file,
+    lines,
+    leads: written,
+    added,
+    refused: refused.sort((a, b) => a.line - b.line),
+    refusedFile,
+  };
 }
 
-/** Each lead's state, without contents, and each line refused. @param {string} file @param {number} now */
-async function fold(file, now) {
+/**
+ * Each lead's state, without contents, and each line refused.
+ * @param {string} path @param {string} file its name as found @param {number} now
+ */
+async function fold(path, file, now) {
   /** @type {Folded} */
   const leads = new Map();
   /** @type {Refusal[]} */
@@ -94,11 +116,11 @@ async function fold(file, now) {
   /** Their later lines are kept with them. @type {Set<string>} */
   const refusedIds = new Set();
   let lines = 0;
-  for await (const { number, text, bytes } of readLines(file)) {
+  for await (const { number, text, bytes } of readLines(path)) {
     lines = number;
     if (text === undefined)
       throw new JournalRefused(
-        `line ${number} of ${journalFileName} is ${(bytes / 1024 / 1024).toFixed(0)} MB long, longer than any lead; nothing was imported`,
+        `line ${number} of ${file} is ${(bytes / 1024 / 1024).toFixed(0)} MB long, longer than any lead; nothing was imported`,
       );
     if (text.trim() === "") continue;
     const entry = parse(text);

@@ -191,6 +191,20 @@ export function migrations(engine) {
           .execute();
       },
     },
+    "2026-11-28-03-form-answers": {
+      // How the last lead of each form was answered, which spam repeats, so every instance and a
+      // restarted one answer alike. Never what a visitor typed (lib/forms/handler.ts).
+      async up(db) {
+        await db.schema
+          .createTable("form_answers")
+          .ifNotExists()
+          .addColumn("kind", "text", (c) => c.primaryKey())
+          .addColumn("status", "integer", (c) => c.notNull())
+          .addColumn("message", "text", (c) => c.notNull())
+          .addColumn("ms", "integer", (c) => c.notNull())
+          .execute();
+      },
+    },
     "2026-11-28-04-spam-filter": {
       // The team's decision on a lead ("spam" or "real"), which teaches the spam filter while the lead
       // keeps its text; and the filter last trained, one for every instance that shares the store.

@@ -18,6 +18,7 @@ import { migrations } from "./migrations.mjs";
 /** @typedef {import("better-sqlite3").Database} SQLiteDatabase */
 /** @typedef {import("./types").Database} Database */
 /** @typedef {import("./types").Engine} Engine */
+/** @typedef {import("./types").FormAnswer} FormAnswer */
 /** @typedef {import("./types").LeadState} LeadState */
 
 export const leadStates = /** @type {const} */ (["pending", "delivered", "undeliverable", "spam"]);
@@ -80,6 +81,8 @@ export class LeadStore {
   #queued = [];
   /** @type {Map<string, Promise<string>>} */
   #secrets = new Map();
+  /** form_answers as last read or written here. @type {Map<string, Promise<FormAnswer | undefined>>} */
+  #answers = new Map();
 
   /**
    * Migrates, safe from several processes at once. With `create: false` a missing store is NoStore.
@@ -647,7 +650,8 @@ export class LeadStore {
         const result = await this.#patiently(() =>
           this.#db
             .updateTable("leads")
-            .set({ payload: null, email: null, purgedAt: now, updatedAt: now })
+            // The source too: a campaign value or a page's address can hold an email address.
+            .set({ payload: null, email: null, source: null, purgedAt: now, updatedAt: now })
             .where("id", "in", ids)
             // Again: a lead released or delivered since the ids were read is not purged.
             .where("state", "=", state)
@@ -737,6 +741,39 @@ export class LeadStore {
       value.catch(() => this.#secrets.delete(name));
     }
     return value;
+  }
+
+  /** How the last lead of a form was answered, in any instance; read once. @param {string} kind */
+  formAnswer(kind) {
+    let answer = this.#answers.get(kind);
+    if (!answer) {
+      answer = this.#db
+        .selectFrom("form_answers")
+        .select(["status", "message", "ms"])
+        .where("kind", "=", kind)
+        .executeTakeFirst();
+      this.#answers.set(kind, answer);
+      // A failed read is tried again by the next post.
+      answer.catch(() => this.#answers.delete(kind));
+    }
+    return answer;
+  }
+
+  /**
+   * Written only when the status or words change, or the time by more than half and 100 ms: a busy
+   * form does not pay a write per post. @param {string} kind @param {FormAnswer} answer
+   */
+  async keepFormAnswer(kind, answer) {
+    const kept = await this.formAnswer(kind).catch(() => undefined);
+    const sameTime = kept && Math.abs(kept.ms - answer.ms) <= Math.max(100, kept.ms / 2);
+    if (sameTime && kept.status === answer.status && kept.message === answer.message) return;
+    await this.#write(
+      this.#db
+        .insertInto("form_answers")
+        .values({ kind, ...answer })
+        .onConflict((oc) => oc.column("kind").doUpdateSet(answer)),
+    );
+    this.#answers.set(kind, Promise.resolve(answer));
   }
 
   /** Proves the store takes a write of a lead's size now. @param {number} now */

@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { copyFile, mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { Migrator, sql, type Kysely } from "kysely";
@@ -479,14 +479,23 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
   });
 
   it("purges the personal data of leads delivered before the cut-off, and nothing else", async () => {
-    for (const id of ["old", "recent", "waiting", "refused"]) await store.add(newsletter(id));
+    // Mail tools put subscriber ids and addresses in campaign values.
+    const source = { page: "/pricing", campaign: { utm_source: "ada@example.com", utm_term: "id-4711" } };
+    for (const id of ["old", "recent", "waiting", "refused"]) await store.add({ ...newsletter(id), source });
     await store.claimDue({ owner: "o", now: t0, leaseMs: lease, limit: 4 });
     await store.record("old", "o", { state: "delivered", status: 200 }, t0 + 1);
     await store.record("recent", "o", { state: "delivered", status: 200 }, t0 + 1_000);
     await store.record("refused", "o", { state: "undeliverable", status: 422, error: "rejected" }, t0 + 1);
     expect(await store.purge(t0 + 500, t0 + 2_000, 1)).toBe(1);
-    expect(await store.get("old")).toMatchObject({ payload: null, purgedAt: t0 + 2_000, state: "delivered" });
-    for (const id of ["recent", "waiting", "refused"]) expect((await store.get(id))?.payload).not.toBeNull();
+    expect(await store.get("old")).toMatchObject({
+      payload: null,
+      email: null,
+      source: null,
+      purgedAt: t0 + 2_000,
+      state: "delivered",
+    });
+    for (const id of ["recent", "waiting", "refused"])
+      expect(await store.get(id)).toMatchObject({ payload: { email: `${id}@example.com` }, source });
     expect(await store.erase("old@example.com")).toBe(0);
   });
 
@@ -574,7 +583,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     const outbox = join(dir, "outbox");
     await mkdir(outbox);
     await copyFile(join(__dirname, "fixtures", "outbox.jsonl"), join(outbox, "outbox.jsonl"));
-    const first = await importJournal(store, outbox);
+    const [first] = await Array.fromAsync(importJournal(store, outbox));
     // The torn last line is kept beside, not deleted with the journal.
     expect(first).toMatchObject({
       lines: 12,
@@ -610,9 +619,9 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     // Deleted once imported, so nothing of it outlives erasure or retention; a copy put back
     // adds nothing twice.
     expect(await readdir(outbox)).toEqual([basename(first!.refusedFile!)]);
-    expect(await importJournal(store, outbox)).toBeUndefined();
+    expect(await Array.fromAsync(importJournal(store, outbox))).toEqual([]);
     await copyFile(join(__dirname, "fixtures", "outbox.jsonl"), join(outbox, "outbox.jsonl"));
-    expect(await importJournal(store, outbox)).toMatchObject({ leads: 5, added: 0 });
+    expect(await Array.fromAsync(importJournal(store, outbox))).toMatchObject([{ leads: 5, added: 0 }]);
     expect(await store.counts()).toEqual({ pending: 2, delivered: 2, undeliverable: 1, spam: 0 });
   });
 
@@ -620,8 +629,50 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     const outbox = join(dir, "outbox");
     await mkdir(outbox);
     await copyFile(join(__dirname, "fixtures", "outbox.jsonl"), join(outbox, "outbox-importing.jsonl"));
-    expect(await importJournal(store, outbox)).toMatchObject({ leads: 5, added: 5 });
+    expect(await Array.fromAsync(importJournal(store, outbox))).toMatchObject([{ leads: 5, added: 5 }]);
     expect(await readdir(outbox)).toEqual([expect.stringMatching(/^outbox-refused-.*\.jsonl$/)]);
+  });
+
+  it("finishes an import cut short before it takes a new journal, and loses neither", async () => {
+    const outbox = join(dir, "outbox");
+    await mkdir(outbox);
+    await copyFile(join(__dirname, "fixtures", "outbox.jsonl"), join(outbox, "outbox-importing.jsonl"));
+    const later = {
+      v: 1,
+      op: "add",
+      id: "later",
+      kind: "newsletter",
+      payload: { email: "later@example.com" },
+    };
+    await writeFile(
+      join(outbox, "outbox.jsonl"),
+      JSON.stringify({ ...later, time: "2026-11-26T08:00:00Z" }) + "\n",
+    );
+    expect(await Array.fromAsync(importJournal(store, outbox))).toMatchObject([
+      { file: "outbox-importing.jsonl", leads: 5, added: 5 },
+      { file: "outbox.jsonl", leads: 1, added: 1 },
+    ]);
+    expect(await store.counts()).toEqual({ pending: 3, delivered: 2, undeliverable: 1, spam: 0 });
+    expect(await readdir(outbox)).toEqual([expect.stringMatching(/^outbox-refused-.*\.jsonl$/)]);
+  });
+
+  it("keeps how each form was last answered for every instance, written only when it changed", async () => {
+    const saved = { status: 202, message: "Your message is saved", ms: 40 };
+    expect(await store.formAnswer("contact")).toBeUndefined();
+    await store.keepFormAnswer("contact", saved);
+    await store.keepFormAnswer("newsletter", { status: 200, message: "Thanks", ms: 300 });
+    const elsewhere = async () => {
+      const other = await open(location);
+      return [await other.formAnswer("contact"), await other.formAnswer("newsletter")];
+    };
+    expect(await elsewhere()).toEqual([saved, { status: 200, message: "Thanks", ms: 300 }]);
+    // A time a little off is no change worth a write; another status, or a time far off, is.
+    await store.keepFormAnswer("contact", { ...saved, ms: 90 });
+    expect((await elsewhere())[0]).toEqual(saved);
+    await store.keepFormAnswer("contact", { ...saved, ms: 900 });
+    expect((await elsewhere())[0]).toEqual({ ...saved, ms: 900 });
+    await store.keepFormAnswer("contact", { status: 200, message: "Thanks", ms: 900 });
+    expect((await elsewhere())[0]).toEqual({ status: 200, message: "Thanks", ms: 900 });
   });
 
   it("keeps time by one clock for every instance: the database server's on PostgreSQL", async () => {
@@ -751,11 +802,14 @@ describe("lead store on sqlite, what stays on disk", () => {
   it("leaves no trace of a purged lead in the file or its log", async () => {
     const data = join(dir, "data");
     const store = await open({ engine: "sqlite", dataDir: data });
-    await store.add(newsletter("old", "purge.me@example.com"));
+    const source = { page: "/", campaign: { utm_source: "subscriber.4711@example.com" } };
+    await store.add({ ...newsletter("old", "purge.me@example.com"), source });
     await store.claimDue({ owner: "o", now: t0, leaseMs: lease, limit: 1 });
     await store.record("old", "o", { state: "delivered", status: 200 }, t0);
     expect(await store.purge(t0 + 1, t0 + 2)).toBe(1);
-    expect((await files(data)).includes("purge.me@example.com")).toBe(false);
+    const bytes = await files(data);
+    expect(bytes.includes("purge.me@example.com")).toBe(false);
+    expect(bytes.includes("subscriber.4711@example.com")).toBe(false);
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { attemptDelivery, leaseMs, OutcomeNotRecorded, type AttemptResult } from
 import type { LeadKind } from "@/lib/leads/kinds.mjs";
 import { openDelivery, openStore } from "@/lib/leads/process";
 import { spamReasons, timingValue, type PostSignals } from "@/lib/leads/spam";
-import type { LeadSource } from "@/lib/leads/types";
+import type { FormAnswer, LeadSource } from "@/lib/leads/types";
 import { errorCode, log } from "@/lib/log";
 
 /**
@@ -45,4 +45,13 @@ export async function submitLead(
 export async function issueTimingValue() {
   const store = await openStore();
   return timingValue(await store.formTimingKey(), store.now());
+}
+
+/** How the last lead of a form was answered, by any instance on the store; spam is answered so. */
+export async function lastAnswer(kind: LeadKind) {
+  return (await openStore()).formAnswer(kind);
+}
+
+export async function keepAnswer(kind: LeadKind, answer: FormAnswer) {
+  await (await openStore()).keepFormAnswer(kind, answer);
 }

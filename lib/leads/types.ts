@@ -30,7 +30,7 @@ export type LeadsTable = {
   lastError: string | null;
   deliveredAt: number | null;
   purgedAt: number | null;
-  /** Where the lead was sent from, as JSON (LeadSource); null when the post did not say. */
+  /** Where the lead was sent from, as JSON (LeadSource); null when the post did not say, or once purged. */
   source: string | null;
   /** Why the spam rules caught it (JSON, SpamReason[]); kept after staff release it. */
   spamReasons: string | null;
@@ -48,7 +48,11 @@ export type Database = {
   lead_fingerprints: { fingerprint: string; leadId: string; expiresAt: number };
   /** The last report of held spam (lib/leads/alerts.ts): when, and up to which received time. */
   spam_report: { id: number; reportedUntil: number; reportedAt: number };
+  form_answers: { kind: string } & FormAnswer;
 };
+
+/** How a lead was answered, and in how many milliseconds: what spam is answered. */
+export type FormAnswer = { status: number; message: string; ms: number };
 
 export type Campaign = Partial<Record<(typeof campaignKeys)[number], string>>;
 
