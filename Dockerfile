@@ -35,9 +35,9 @@ RUN groupadd --system --gid 1001 app \
 # Next's standalone server; `npm run build` copies .next/static and public/ beside it.
 COPY --from=build --chown=app:app /app/.next/standalone ./
 # The staff tool (docker exec <container> node scripts/leads.mjs list); the packages it uses
-# (kysely, better-sqlite3, pg, zod) are in the standalone node_modules.
+# (kysely, better-sqlite3, pg, zod, the spam filter's) are in the standalone node_modules.
 COPY --from=build --chown=app:app /app/scripts/leads.mjs /app/scripts/node-version.mjs ./scripts/
-COPY --from=build --chown=app:app /app/lib/leads/*.mjs ./lib/leads/
+COPY --from=build --chown=app:app /app/lib/leads/*.mjs /app/lib/leads/spam-corpus.json ./lib/leads/
 COPY --from=build --chown=app:app /app/content/subjects.mjs ./content/
 USER app
 VOLUME ["/data"]

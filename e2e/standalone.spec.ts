@@ -25,7 +25,9 @@ test("the standalone server, and the staff tool beside it, run from a folder hol
   mkdirSync(join(dir, "lib", "leads"), { recursive: true });
   for (const file of ["leads.mjs", "node-version.mjs"])
     cpSync(join("scripts", file), join(dir, "scripts", file));
-  for (const file of readdirSync(join("lib", "leads")).filter((name) => name.endsWith(".mjs")))
+  for (const file of readdirSync(join("lib", "leads")).filter((name) =>
+    /\.mjs$|^spam-corpus\.json$/.test(name),
+  ))
     cpSync(join("lib", "leads", file), join(dir, "lib", "leads", file));
   cpSync(join("content", "subjects.mjs"), join(dir, "content", "subjects.mjs"));
   const port = 3190;
@@ -70,12 +72,30 @@ test("the standalone server, and the staff tool beside it, run from a folder hol
       body: JSON.stringify({ email: "staff.tool@example.com" }),
     });
     expect(post.status).toBe(202);
-    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/leads.mjs", "list"], {
-      cwd: dir,
-      env: { ...process.env, DATA_DIR: join(dir, "data"), NODE_PATH: "" },
+    // The spam filter runs from the image's files: a pharmacy's pitch is held, and answered alike.
+    const pitch = await fetch(`${base}/api/contact/post`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        firstName: "Pharma",
+        lastName: "Direct",
+        email: "sales@pills.test",
+        phoneNumber: "+1 305 555 0101",
+        subject: "General Inquiry",
+        message: "Buy cheap viagra and cialis online, no prescription needed, 80% off, ships in 24h",
+      }),
     });
+    expect(pitch.status).toBe(202);
+    const leads = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ["scripts/leads.mjs", ...args], {
+        cwd: dir,
+        env: { ...process.env, DATA_DIR: join(dir, "data"), NODE_PATH: "" },
+      });
+    const { stdout } = await leads("list");
     expect(stdout).toMatch(/pending\s+0\s+newsletter\s+\S+\s+staff\.tool@example\.com/);
-    expect(stdout).toMatch(/1 lead\(s\): 1 pending/);
+    expect(stdout).toMatch(/spam\s+0\s+contact\s+\S+\s+sales@pills\.test .*spam: content$/m);
+    expect(stdout).toMatch(/2 lead\(s\): 1 pending, 0 delivered, 0 undeliverable, 1 spam/);
+    expect((await leads("train")).stdout).toMatch(/^Trained the spam filter on \d+ corpus post\(s\)/);
   } finally {
     server.child.kill("SIGTERM");
     await server.exited;

@@ -40,7 +40,7 @@ const words = new Intl.Segmenter("und", { granularity: "word" });
  * stretched ("pleaseeee", "哈哈哈哈") counts as it is written twice.
  * @param {Record<string, unknown>} payload
  */
-export function features(payload) {
+function features(payload) {
   const message = typeof payload.message === "string" ? payload.message.normalize("NFKC") : "";
   const tokens = [];
   for (const found of message.match(link) ?? []) {
@@ -92,12 +92,12 @@ export const corpusVersion = hash(JSON.stringify(corpus)).toString("base64url").
 
 /** Each entry of the corpus as an example: a quarter, by a hash of its fields, is never trained on. */
 export const corpusExamples =
-  /** @type {(Example & { set: string, language?: string, heldOut: boolean })[]} */ (
+  /** @type {(Example & { set: string, category: string, language?: string, heldOut: boolean })[]} */ (
     /** @type {({ label: string, category: string, set: string, language?: string, kind?: string } & Record<string, string>)[]} */ (
       /** @type {unknown} */ (corpus)
     ).map(({ label, category, set, language, kind = "contact", ...payload }) => {
       const key = JSON.stringify(payload);
-      return { key, label, kind, payload, set, language, heldOut: (hash(key)[0] ?? 0) % 4 === 0 };
+      return { key, label, kind, payload, set, category, language, heldOut: (hash(key)[0] ?? 0) % 4 === 0 };
     })
   );
 
