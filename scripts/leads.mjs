@@ -85,6 +85,7 @@ const columns = [
   ["subject", (l) => text(l.payload?.subject)],
   ["message", (l) => text(l.payload?.message)],
   ["spam_reasons", (l) => l.spamReasons?.join(" ") ?? ""],
+  ["spam_label", (l) => l.spamLabel ?? ""],
   ["page", (l) => l.source?.page ?? ""],
   ...campaignKeys.map(
     (key) => /** @type {[string, (lead: Lead) => string]} */ ([key, (l) => l.source?.campaign?.[key] ?? ""]),
@@ -159,7 +160,9 @@ const commands = {
           lead.source ? `from: ${describeSource(lead.source)}` : "",
           lead.spamReasons
             ? `spam: ${lead.spamReasons.join(", ")}${lead.state === "spam" ? "" : " (released)"}`
-            : "",
+            : lead.spamLabel === "spam"
+              ? "spam: marked by staff"
+              : "",
         ]
           .join("  ")
           .trimEnd(),
@@ -247,7 +250,8 @@ const commands = {
     }
     if (refused.length > 0) process.exitCode = 1;
     console.log(
-      `Marked ${marked.length} lead(s) as spam. Run \`npm run leads -- train\` to teach the filter.`,
+      `Marked ${marked.length} lead(s) as spam.` +
+        (marked.length > 0 ? " Run `npm run leads -- train` to teach the spam filter." : ""),
     );
   },
 

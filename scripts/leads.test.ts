@@ -155,14 +155,15 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
       quoted(
         ...["id", "kind", "state", "received_at", "attempts", "last_status", "delivered_at", "purged_at"],
         ...["first_name", "last_name", "email", "phone_number", "subject", "message"],
-        ...["spam_reasons", "page", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"],
+        ...["spam_reasons", "spam_label", "page", "utm_source", "utm_medium", "utm_campaign", "utm_term"],
+        "utm_content",
       ),
     );
     expect(rows[1]).toBe(
       quoted(
         ...["id-pending", "contact", "pending", "2026-11-02T10:00:00.000Z", "1", "503", "", ""],
         ...["Ada", "Lovelace", "ada@example.com", "'+1 307 555 0142", "UI/UX", "x;=1+1"],
-        ...["", "/pricing", "newsletter", "", "spring", "", "'+1 offer"],
+        ...["", "", "/pricing", "newsletter", "", "spring", "", "'+1 offer"],
       ),
     );
     // The message keeps its line break, inside quotes.
@@ -171,17 +172,17 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
         ...["id-delivered", "contact", "delivered", "2026-11-02T10:01:00.000Z", "1", "200"],
         ...["2026-11-02T10:03:00.000Z", "", `'=HYPERLINK(""http://x"")`, "Lovelace"],
         ...["hyperlinkhttpx@example.com", "'+1 307 555 0142", "UI/UX", 'Line one\nsaid ""hi"", then left'],
-        ...["", "", "", "", "", "", ""],
+        ...["", "", "", "", "", "", "", ""],
       ),
     );
     expect(rows[3]).toBe(
       quoted(
         ...["id-refused", "newsletter", "undeliverable", "2026-11-02T10:02:00.000Z", "1", "422", "", ""],
         ...["", "", "'@lead@example.com", "", "", ""],
-        ...["", "", "", "", "", "", ""],
+        ...["", "", "", "", "", "", "", ""],
       ),
     );
-    expect(rows[4]).toMatch(/^"id-spam","contact","spam",.*,"link-markup content","\/services\/seo",/);
+    expect(rows[4]).toMatch(/^"id-spam","contact","spam",.*,"link-markup content","","\/services\/seo",/);
   });
 
   it("counts the leads of a period per page and per campaign", async () => {
@@ -262,6 +263,35 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
       code: 1,
       stderr: expect.stringMatching(/id-spam is pending, not released/),
     });
+  });
+
+  it("marks a lead the filter let through as spam, teaching it at the next train, and refuses the rest", async () => {
+    expect(await leads("mark-spam")).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/mark-spam takes the ids/),
+    });
+    const marked = await leads("mark-spam", "id-delivered", "id-pending", "id-spam", "id-nope");
+    expect(marked.code).toBe(1);
+    expect(marked.stdout).toMatch(/^Marked 2 lead\(s\) as spam\. Run `npm run leads -- train`/);
+    expect(marked.stderr).toMatch(/id-spam is held as spam already/);
+    expect(marked.stderr).toMatch(/no lead id-nope/);
+    await withStore(async (store) => {
+      // A delivered lead stays delivered; a waiting one is never sent.
+      expect(await store.get("id-delivered")).toMatchObject({ state: "delivered", spamLabel: "spam" });
+      expect(await store.get("id-pending")).toMatchObject({
+        state: "spam",
+        spamLabel: "spam",
+        leaseOwner: null,
+      });
+    });
+    expect((await leads("list", "--state", "delivered")).stdout).toMatch(
+      /id-delivered .*spam: marked by staff$/m,
+    );
+    const trained = await leads("train");
+    expect(trained.code).toBe(0);
+    expect(trained.stdout).toMatch(/on \d+ corpus post\(s\) and 2 of the team's \(2 spam, 0 real\)/);
+    expect(trained.stdout).toMatch(/contact +spam \d+\/\d+ \(recall \d+%\), real 0\/\d+/);
+    await withStore(async (store) => expect((await store.spamFilter())?.trainedAt).toBeGreaterThan(0));
   });
 
   it("releases no spam the retention period has purged", async () => {
