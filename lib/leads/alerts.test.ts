@@ -94,7 +94,7 @@ describe("watchDelivery", () => {
         body: {
           text:
             "Leads from https://arcline.example are not reaching the agency: 2 lead(s) are waiting for the agency API, " +
-            "the oldest for 31 minutes. Details: https://arcline.example/api/health/delivery",
+            "the oldest for 31 minutes. Details: https://arcline.example/api/health/delivery (with the CRON_SECRET bearer)",
         },
       },
     ]);

@@ -117,7 +117,7 @@ function alertText(health: DeliveryHealth, siteUrl: string): string {
     parts.push(
       `${health.pending} lead(s) are waiting for the agency API, the oldest for ${Math.round(health.oldestPendingSeconds / 60)} minutes`,
     );
-  return `Leads from ${siteUrl} are not reaching the agency: ${parts.join("; ")}. Details: ${siteUrl}/api/health/delivery`;
+  return `Leads from ${siteUrl} are not reaching the agency: ${parts.join("; ")}. Details: ${siteUrl}/api/health/delivery (with the CRON_SECRET bearer)`;
 }
 
 /** False when the receiver took longer than `timeoutMs` to answer: the text may have arrived. */
