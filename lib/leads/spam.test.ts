@@ -50,7 +50,7 @@ describe("the labelled corpus", () => {
     for (const [kind, { held }] of Object.entries(figures)) expect([kind, held]).toEqual([kind, 0]);
     const spam = Object.values(figures).reduce((sum, row) => sum + row.spam, 0);
     const caught = Object.values(figures).reduce((sum, row) => sum + row.caught, 0);
-    expect(caught / spam).toBeGreaterThanOrEqual(0.5);
+    expect(caught / spam).toBeGreaterThanOrEqual(0.6);
   });
 
   it("holds none of the real posts of any labelled set", () => {
@@ -80,11 +80,10 @@ describe("what a person writes", () => {
       expect([message, holds(message)]).toEqual([message, false]);
   });
 
-  it("is not typed nonsense, a pitch or a pharmacy", () => {
+  it("is not a pharmacy's or a link seller's pitch", () => {
     for (const message of [
-      "hjdfkgh sdfkjhsdf ksdjfh sdkfjh",
-      "QmWnErTbYu VcXzLkJhGf DsApOiUyT rEwQ",
       "Buy cheap viagra and cialis online, no prescription needed, 80% off",
+      "Cheap SEO backlinks package, guaranteed first page of Google in 7 days, reply now",
     ])
       expect([message, holds(message)]).toEqual([message, true]);
   });
