@@ -35,6 +35,9 @@ export const campaignKeys = /** @type {const} */ ([
 /** A time further ahead marks a clock stepped back: more than instances drift, less than the longest backoff. */
 const clockToleranceMs = 60_000;
 
+/** At most one write a form of how its last lead was answered (keepFormAnswer), per instance. */
+const answerWriteMs = 1_000;
+
 /** The longest lease any process can hold: 2 × the longest UPSTREAM_TIMEOUT_MS + 5 s. */
 export const maxLeaseMs = 125_000;
 
@@ -83,6 +86,8 @@ export class LeadStore {
   #secrets = new Map();
   /** form_answers as last read or written here. @type {Map<string, Promise<FormAnswer | undefined>>} */
   #answers = new Map();
+  /** When each form's answer was last written here, and the write waiting for its turn. @type {Map<string, { at: number, waiting?: NodeJS.Timeout }>} */
+  #answerWrites = new Map();
 
   /**
    * Migrates, safe from several processes at once. With `create: false` a missing store is NoStore.
@@ -161,42 +166,10 @@ export class LeadStore {
       spamReasons: spam?.length ? JSON.stringify(spam) : null,
       spamLabel: null,
     };
-    const insert = this.#db.insertInto("leads").values(row);
     const fingerprint = spam?.length ? undefined : await this.#fingerprint(kind, payload);
     try {
-      if (fingerprint === undefined) await this.#write(insert);
-      else {
-        const [, , held] = await this.#write(
-          // Claimed unless another lead holds it and its day has not run out.
-          this.#db
-            .insertInto("lead_fingerprints")
-            .values({ fingerprint, leadId: id, expiresAt: now + repeatWindowMs })
-            .onConflict((oc) =>
-              oc
-                .column("fingerprint")
-                .doUpdateSet((eb) => ({
-                  leadId: eb.ref("excluded.leadId"),
-                  expiresAt: eb.ref("excluded.expiresAt"),
-                }))
-                .where("lead_fingerprints.expiresAt", "<=", now),
-            ),
-          insert,
-          // Held unless the fingerprint is now this lead's.
-          this.#db
-            .updateTable("leads")
-            .set(heldAsRepeat)
-            .where("id", "=", id)
-            .where(
-              "id",
-              "not in",
-              this.#db
-                .selectFrom("lead_fingerprints")
-                .select("leadId")
-                .where("fingerprint", "=", fingerprint),
-            ),
-        );
-        if (held) Object.assign(row, heldAsRepeat);
-      }
+      if (fingerprint === undefined) await this.#write(this.#db.insertInto("leads").values(row));
+      else if (!(await this.#addClaiming(row, fingerprint, now))) Object.assign(row, heldAsRepeat);
     } catch (error) {
       // A PostgreSQL commit whose answer was lost may still have happened: look, or the
       // visitor's resend would store the lead twice. A refused statement was not committed.
@@ -206,6 +179,58 @@ export class LeadStore {
       return stored;
     }
     return toLead(row);
+  }
+
+  /**
+   * Inserts a lead with its post's fingerprint, claimed unless another lead holds it and its day has
+   * not run out; the lead is held as a repeat otherwise. On PostgreSQL one statement (the claim a
+   * writing CTE), a round trip per post; SQLite, which has none, runs the two in the group commit's
+   * transaction. True when claimed.
+   * @param {import("kysely").Insertable<import("./types").LeadsTable>} row @param {string} fingerprint
+   * @param {number} now
+   */
+  async #addClaiming(row, fingerprint, now) {
+    const claim = (/** @type {import("kysely").QueryCreator<Database>} */ db) =>
+      db
+        .insertInto("lead_fingerprints")
+        .values({ fingerprint, leadId: row.id, expiresAt: now + repeatWindowMs })
+        .onConflict((oc) =>
+          oc
+            .column("fingerprint")
+            .doUpdateSet((eb) => ({
+              leadId: eb.ref("excluded.leadId"),
+              expiresAt: eb.ref("excluded.expiresAt"),
+            }))
+            .where("lead_fingerprints.expiresAt", "<=", now),
+        );
+    /** @template T @param {import("kysely").RawBuilder<unknown>} expression */
+    const as = (expression) => /** @type {import("kysely").RawBuilder<T>} */ (expression);
+    /** @param {import("kysely").RawBuilder<boolean>} claimed */
+    const lead = (claimed) => ({
+      ...row,
+      state: as(sql`case when ${claimed} then ${"pending"} else ${heldAsRepeat.state} end`),
+      spamReasons: as(sql`case when ${claimed} then null else ${heldAsRepeat.spamReasons} end`),
+      leaseOwner: as(sql`case when ${claimed} then cast(${row.leaseOwner} as text) end`),
+      leaseUntil: as(sql`case when ${claimed} then cast(${row.leaseUntil} as bigint) end`),
+    });
+    if (this.engine === "postgresql") {
+      const [stored] = await this.#db
+        .with("claim", (db) => claim(db).returning("leadId"))
+        .insertInto("leads")
+        .values(lead(sql`exists (select 1 from claim)`))
+        .returning("state")
+        .execute();
+      return stored?.state === "pending";
+    }
+    const [claimed] = await this.#write(
+      claim(this.#db),
+      this.#db
+        .insertInto("leads")
+        .values(
+          lead(sql`(select lead_id from lead_fingerprints where fingerprint = ${fingerprint}) = ${row.id}`),
+        ),
+    );
+    return claimed === 1;
   }
 
   /**
@@ -760,20 +785,36 @@ export class LeadStore {
   }
 
   /**
-   * Written only when the status or words change, or the time by more than half and 100 ms: a busy
-   * form does not pay a write per post. @param {string} kind @param {FormAnswer} answer
+   * Kept when it changed: the status, the words, or the time by more than half and 100 ms. Written at
+   * once, then at most once an answerWriteMs a form (the latest, at the end of it, or when the store
+   * closes), so a form whose answers flip while the agency API fails does not pay a write per post.
+   * @param {string} kind @param {FormAnswer} answer
    */
   async keepFormAnswer(kind, answer) {
     const kept = await this.formAnswer(kind).catch(() => undefined);
     const sameTime = kept && Math.abs(kept.ms - answer.ms) <= Math.max(100, kept.ms / 2);
     if (sameTime && kept.status === answer.status && kept.message === answer.message) return;
+    this.#answers.set(kind, Promise.resolve(answer));
+    const last = this.#answerWrites.get(kind);
+    if (last?.waiting) return;
+    const wait = last ? last.at + answerWriteMs - performance.now() : 0;
+    if (!last || wait <= 0) return this.#writeAnswer(kind);
+    const waiting = setTimeout(() => void this.#writeAnswer(kind).catch(() => undefined), wait);
+    this.#answerWrites.set(kind, { at: last.at, waiting });
+  }
+
+  /** @param {string} kind */
+  async #writeAnswer(kind) {
+    clearTimeout(this.#answerWrites.get(kind)?.waiting);
+    this.#answerWrites.set(kind, { at: performance.now() });
+    const answer = await this.#answers.get(kind);
+    if (!answer) return;
     await this.#write(
       this.#db
         .insertInto("form_answers")
         .values({ kind, ...answer })
         .onConflict((oc) => oc.column("kind").doUpdateSet(answer)),
     );
-    this.#answers.set(kind, Promise.resolve(answer));
   }
 
   /** Proves the store takes a write of a lead's size now. @param {number} now */
@@ -805,6 +846,8 @@ export class LeadStore {
   }
 
   async close() {
+    for (const [kind, { waiting }] of this.#answerWrites)
+      if (waiting) await this.#writeAnswer(kind).catch(() => undefined);
     await this.#db.destroy();
   }
 }
