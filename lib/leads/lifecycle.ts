@@ -24,9 +24,8 @@ export async function startLeads() {
     process.exit(1);
   }
   await reportStore(config);
-  // Its seconds of training are spent now, not on the first visitor's post. Not by a dev server,
-  // which the team starts to edit content: it trains when a form is first sent.
-  if (process.env.NODE_ENV !== "development") corpusFilter();
+  // Its seconds of training are spent now, not on the first visitor's post.
+  corpusFilter();
   const loop = config.VERCEL ? undefined : startDeliveryLoop();
 
   let stopping: Promise<void> | undefined;
