@@ -1,45 +1,11 @@
-import { readFile } from "node:fs/promises";
-import { readFont } from "@/content/font-tables.mjs";
-import { cardFontFile, cardFontSubsets } from "@/content/card-fonts";
-import { ContentError, type Issue } from "@/content/errors";
+import { ContentError } from "@/content/errors";
 import { readAll, type Source } from "@/content/load";
 
-/** What the loader refuses, and what a preview card could not draw. */
+/** What the loader refuses, file by file. */
 export async function checkContent(from: string | Source) {
-  return Promise.all(
-    [...readAll(from).judged].map(async ([file, { data, issues: found }]) => {
-      const issues = [...found, ...(await cardIssues(file, data))];
-      return { file, data, error: issues.length ? new ContentError(file, issues) : undefined };
-    }),
-  );
-}
-
-/** Every character the preview cards' fonts have (their weights share one character set), once read. */
-let drawable: Promise<Set<number>> | undefined;
-
-/** What no preview card font can draw (an emoji, a Chinese character) in the fields cards draw. */
-async function cardIssues(file: string, data: unknown): Promise<Issue[]> {
-  const paths = [
-    ["seo", "card", "label"],
-    ["seo", "card", "heading"],
-  ];
-  if (file === "content/site.yaml" || file.startsWith("content/services/")) paths.push(["name"]);
-  const issues: Issue[] = [];
-  for (const path of paths) {
-    const text = path.reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], data);
-    if (typeof text !== "string") continue;
-    drawable ??= Promise.all(
-      cardFontSubsets.map(
-        async (subset) => (await readFont(await readFile(cardFontFile(subset, 700)))).codePoints,
-      ),
-    ).then((sets) => new Set(sets.flatMap((set) => [...set])));
-    const have = await drawable;
-    const missing = new Set([...text].filter((c) => !/\s/.test(c) && !have.has(c.codePointAt(0)!)));
-    if (missing.size)
-      issues.push({
-        path,
-        message: `the preview card cannot draw ${[...missing].join(" ")}: use letters, digits and punctuation`,
-      });
-  }
-  return issues;
+  return [...readAll(from).judged].map(([file, { data, issues }]) => ({
+    file,
+    data,
+    error: issues.length ? new ContentError(file, issues) : undefined,
+  }));
 }

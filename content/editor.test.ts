@@ -55,14 +55,8 @@ for (const name of Object.keys(config.singletons)) await read(name, () => reader
 for (const slug of await reader.collections.projects.list())
   await read("projects/" + slug, () => reader.collections.projects.read(slug));
 
-const plans = singletons.pricing.schema.shape.groups.element.shape.plans;
-const preview = (price) => ({
-  fields: {
-    title: { value: "Premium" },
-    price: { value: price },
-    features: { elements: [{ value: "6 pages" }] },
-  },
-});
+const stats = singletons.about.schema.shape.company.shape.stats;
+const preview = (label) => ({ fields: { value: { value: "12+" }, label: { value: label } } });
 
 console.log(JSON.stringify({
   promo: {
@@ -80,8 +74,8 @@ console.log(JSON.stringify({
   navigation: config.ui.navigation,
   readerErrors,
   labels: [
-    entryLabel(plans.element, preview(180), "title"),
-    entryLabel(plans.element, preview(-5), "title"),
+    entryLabel(stats.element, preview("Years in business"), "value"),
+    entryLabel(stats.element, preview(" "), "value"),
   ],
   serviceOptions: [
     config.collections.projects.schema.services.options,
@@ -181,6 +175,6 @@ describe("the editor, made from the content model", () => {
   });
 
   it("names a list entry with a mistake, and what the mistake is, in the list itself", () => {
-    expect(report.labels).toEqual(["Premium", "Premium ⚠ price: must be at least 1"]);
+    expect(report.labels).toEqual(["12+", "12+ ⚠ label: must not be empty"]);
   });
 });

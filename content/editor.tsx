@@ -1,8 +1,12 @@
+import { FieldMessage } from "@keystar/ui/field";
 import { Text } from "@keystar/ui/typography";
 import { collection, fields, singleton, type Collection, type ComponentSchema } from "@keystatic/core";
+import type { ReactNode } from "react";
 import { z } from "zod";
 import { formatPath } from "@/content/errors";
+import { slugPattern } from "@/content/fields";
 import { ImageInput } from "@/content/image-input";
+import { NumberInput } from "@/content/number-input";
 import { collections, singletons } from "@/content/model";
 
 // The editor's fields, made from the content model's zod schemas: labels and help from `.meta()`,
@@ -13,14 +17,23 @@ const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 
 
 /** @public content/editor.test.ts runs it in a Node of its own. `key` labels a field left without one. */
 export function editorField(schema: z.ZodType, key: string): ComponentSchema {
-  const { label = key, description, multiline, imageFolder, itemLabel, patternMessage } = metaOf(schema);
+  const {
+    label = key,
+    description,
+    multiline,
+    imageFolder,
+    itemLabel,
+    patternMessage,
+    numberFormat,
+  } = metaOf(schema);
   const json = jsonOf(schema);
 
   if (schema instanceof z.ZodObject) return fields.object(fieldsOf(shapeOf(schema)), { label, description });
   if (schema instanceof z.ZodArray) {
     const element = schema.element as z.ZodType;
     if (element instanceof z.ZodEnum)
-      return fields.multiselect({ label, description, options: optionsOf(element) });
+      // Keystatic's own checks nothing: how many, and none twice, are the model's rules.
+      return judged(fields.multiselect({ label, description, options: optionsOf(element) }), schema, label);
     return fields.array(editorField(element, "Entry"), {
       label,
       description,
@@ -33,12 +46,14 @@ export function editorField(schema: z.ZodType, key: string): ComponentSchema {
     return fields.select({ label, description, options, defaultValue: options[0]!.value });
   }
   if (schema instanceof z.ZodBoolean) return fields.checkbox({ label, description });
-  if (schema instanceof z.ZodNumber)
-    return fields.integer({
+  if (schema instanceof z.ZodNumber) {
+    const field = fields.integer({
       label,
       description,
       validation: { isRequired: true, min: json.minimum, max: json.maximum },
     });
+    return numberFormat ? formatted(field, label, description, numberFormat) : field;
+  }
   if (schema instanceof z.ZodString) {
     if (imageFolder) {
       const field = fields.image({
@@ -51,7 +66,7 @@ export function editorField(schema: z.ZodType, key: string): ComponentSchema {
       return {
         ...field,
         Input: (props: Parameters<typeof field.Input>[0]) => (
-          <ImageInput {...props} label={label} description={description} />
+          <ImageInput {...props} label={label} description={description} folder={imageFolder} />
         ),
       };
     }
@@ -66,13 +81,52 @@ export function editorField(schema: z.ZodType, key: string): ComponentSchema {
           : {}),
       },
     });
-    return json.maxLength ? counted(field, json.maxLength) : field;
+    return counted(judged(field, schema, label, keystaticChecks), json.maxLength);
   }
   throw new Error(`The editor has no field for "${label}" (${schema.def.type})`);
 }
 
+/** What Keystatic's own text field checks and says (length, pattern), so it is not said twice. */
+const keystaticChecks = new Set(["too_small", "too_big", "invalid_format"]);
+
+/**
+ * A field that also keeps the model's rules Keystatic's own does not check (placeholders, the
+ * preview card's characters, a choice of exactly three), said under it as the team types. Keystatic
+ * saves nothing while `validate` throws, in GitHub mode too, where no server of ours sees the save.
+ */
+function judged<F extends { validate: (value: never, ...rest: never[]) => unknown; Input: unknown }>(
+  field: F,
+  schema: z.ZodType,
+  label: string,
+  checked = new Set<string>(),
+): F {
+  const broken = (value: unknown) => {
+    const issue = schema.safeParse(value).error?.issues.find(({ code }) => !checked.has(code));
+    return issue && `${label} ${issue.message}`;
+  };
+  const Base = field.Input as (props: { value: unknown }) => ReactNode;
+  return {
+    ...field,
+    validate(value: never, ...rest: never[]) {
+      const problem = broken(value);
+      if (problem) throw new Error(problem);
+      return field.validate(value, ...rest);
+    },
+    Input: (props: { value: unknown }) => {
+      const problem = broken(props.value);
+      return (
+        <>
+          <Base {...props} />
+          <div aria-live="polite">{problem && <FieldMessage>{problem}</FieldMessage>}</div>
+        </>
+      );
+    },
+  };
+}
+
 /** A text field that says, as the team types, how many characters it holds of how many it may. */
-function counted(field: ReturnType<typeof fields.text>, max: number): ReturnType<typeof fields.text> {
+function counted(field: ReturnType<typeof fields.text>, max?: number): ReturnType<typeof fields.text> {
+  if (max === undefined) return field;
   const Base = field.Input;
   return {
     ...field,
@@ -87,6 +141,28 @@ function counted(field: ReturnType<typeof fields.text>, max: number): ReturnType
           </Text>
         </>
       );
+    },
+  };
+}
+
+/** A whole number shown as the model formats it: a year as 2016, not 2,016. */
+function formatted(
+  field: ReturnType<typeof fields.integer>,
+  label: string,
+  description: string | undefined,
+  formatOptions: Intl.NumberFormatOptions,
+): ReturnType<typeof fields.integer> {
+  return {
+    ...field,
+    Input: (props) => {
+      let problem: string | undefined;
+      try {
+        field.validate(props.value);
+      } catch (error) {
+        problem = (error as Error).message;
+      }
+      const shown = { label, description, formatOptions, problem };
+      return <NumberInput {...props} {...shown} />;
     },
   };
 }
@@ -155,6 +231,13 @@ export function editorEntries() {
             slug: {
               label: "File name",
               description: "Made from the title; only the editor's list shows it.",
+              // As the loader reads a project's file name (content/load.ts).
+              validation: {
+                pattern: {
+                  regex: slugPattern,
+                  message: "File name must be lowercase words joined by hyphens",
+                },
+              },
             },
           }),
           ...fieldsOf(rest),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cardScripts, undrawable } from "@/content/card-glyphs";
 
 // Zod schemas whose `.meta()` carries what the editor shows: content/editor.tsx makes its fields from them.
 
@@ -12,6 +13,8 @@ declare module "zod" {
     /** A pattern field's message, so the editor and the build say the same. */
     patternMessage?: string;
     optionLabels?: Record<string, string>;
+    /** How the editor shows a number (a year without a thousands separator). */
+    numberFormat?: Intl.NumberFormatOptions;
   }
 }
 
@@ -26,6 +29,19 @@ export function text(label: string, max: number, { min = 1, ...meta }: TextOptio
     .min(min, `must be ${why}`)
     .max(max, `must be ${why}`)
     .meta({ label, ...meta, patternMessage: "must not be empty" });
+}
+
+/** Text a preview card draws: only what its fonts have, or next/og would fetch a font at build. */
+export function cardText(label: string, max: number, options?: TextOptions) {
+  return text(label, max, options).check((ctx) => {
+    const missing = undrawable(ctx.value);
+    if (missing.length)
+      ctx.issues.push({
+        code: "custom",
+        input: ctx.value,
+        message: `is drawn on the preview card, which draws ${cardScripts} letters, digits and punctuation, not ${missing.join(" ")}`,
+      });
+  });
 }
 
 /** Text with `{name}` placeholders the page fills (lib/fill.ts): each, and no other, or it shows braces. */
@@ -93,6 +109,9 @@ export function choices<const T extends readonly [string, ...string[]]>(
     .refine((list) => new Set(list).size === list.length, "must not name one twice")
     .meta({ label, description });
 }
+
+export const year = (label: string, min: number, max: number) =>
+  integer(label, min, max).meta({ label, numberFormat: { useGrouping: false } });
 
 export function checkbox(label: string, description?: string) {
   return z.boolean({ error: "must be true or false" }).meta({ label, description });

@@ -6,20 +6,61 @@ import { FieldDescription, FieldLabel, FieldMessage } from "@keystar/ui/field";
 import { Box, Flex } from "@keystar/ui/layout";
 import type { fields } from "@keystatic/core";
 import { useCallback, useId, useState } from "react";
+import type { ImageFolder } from "@/content/fields";
+import { imageKinds, judgeImage } from "@/content/image-judge";
 
-/** What the site serves (content/images.ts judges the bytes at save); the picker offers only these. */
+/** What the site serves; the picker offers only these. */
 const accepted = ["image/png", "image/jpeg", "image/webp", "image/svg+xml"];
+const extensions: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
 
-// Keystatic's own input asks for any image (`image/*`, with no option), so a GIF or a HEIC got as
-// far as the save. A file picked past the filter ("All files") is refused here, by name.
+/**
+ * The picked file as the repository will keep it, or what is wrong with it. Judged here, in the
+ * browser, so it holds in GitHub mode, where no server of ours sees a save. A photo is decoded and
+ * drawn again: upright, and without the location and camera data its file carried.
+ */
+async function prepare(
+  file: File,
+  folder: ImageFolder,
+): Promise<{ data: Uint8Array; type: string } | string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const judged = judgeImage(`/images/${folder}/${file.name}`, bytes);
+  if (typeof judged === "string") return judged;
+  if (file.type === "image/svg+xml") return { data: bytes, type: file.type };
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(new Blob([bytes], { type: file.type }));
+  } catch {
+    return "is damaged: its pixels do not open as an image";
+  }
+  try {
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    canvas.getContext("2d")!.drawImage(bitmap, 0, 0);
+    // A browser that cannot write this kind (WebP in some) writes a PNG, kept under its own name.
+    const blob = await canvas.convertToBlob({ type: file.type, quality: 0.92 });
+    return { data: new Uint8Array(await blob.arrayBuffer()), type: blob.type };
+  } catch {
+    return `is ${bitmap.width} x ${bitmap.height} pixels, more than this browser can prepare: use a smaller photo`;
+  } finally {
+    bitmap.close();
+  }
+}
+
+// Keystatic's own input asks for any image (`image/*`, with no option), judges nothing and names the
+// file by the field ("src.jpg"): this one refuses a file as it is picked, by the team's own name.
 export function ImageInput({
   label,
   description,
+  folder,
   ...props
-}: Parameters<ReturnType<typeof fields.image>["Input"]>[0] & { label: string; description?: string }) {
+}: Parameters<ReturnType<typeof fields.image>["Input"]>[0] & {
+  label: string;
+  description?: string;
+  folder: ImageFolder;
+}) {
   const { value, onChange } = props;
   const [touched, setTouched] = useState(false);
   const [refused, setRefused] = useState<string>();
+  const [checking, setChecking] = useState<string>();
   // The address made for the picked bytes lives as long as the preview.
   const preview = useCallback(
     (img: HTMLImageElement | null) => {
@@ -39,9 +80,13 @@ export function ImageInput({
     const extension = file?.name.match(/\.([^.]+)$/)?.[1];
     if (!file) return;
     if (!accepted.includes(file.type) || !extension)
-      return setRefused(`${file.name} is not a PNG, JPEG, WebP or SVG image; the site shows only those.`);
+      return setRefused(`${file.name} is not a ${imageKinds} image; the site shows only those.`);
     setRefused(undefined);
-    onChange({ data: new Uint8Array(await file.arrayBuffer()), extension, filename: file.name });
+    setChecking(`Checking ${file.name}…`);
+    const prepared = await prepare(file, folder).finally(() => setChecking(undefined));
+    if (typeof prepared === "string") return setRefused(`${file.name} ${prepared}.`);
+    const kept = prepared.type === file.type ? extension : extensions[prepared.type]!;
+    onChange({ data: prepared.data, extension: kept, filename: file.name });
   }
 
   return (
@@ -74,6 +119,7 @@ export function ImageInput({
       </ButtonGroup>
       {/* Said aloud as it appears: the file dialog has just closed and focus is on the button. */}
       <div role="alert">{refused && <FieldMessage>{refused}</FieldMessage>}</div>
+      <div role="status">{checking && <FieldDescription>{checking}</FieldDescription>}</div>
       {!refused && (props.forceValidation || touched) && !value && (
         <FieldMessage>{label} is required</FieldMessage>
       )}

@@ -1,6 +1,6 @@
 import { ContentErrors } from "@/content/errors";
 import { committedSource, loadContent, type Files } from "@/content/load";
-import { singletons, type Seo } from "@/content/model";
+import { planTitles, singletons, type Seo } from "@/content/model";
 import { filesStamp } from "@/content/dev-reload";
 
 // content/'s files (content/model.ts), read at start or build, and under `next dev` after every change.
@@ -69,7 +69,7 @@ export const {
   projects,
 } = files;
 
-export type { NotFoundCopy, PricingGroup } from "@/content/model";
+export type { NotFoundCopy } from "@/content/model";
 export type { ImageAsset } from "@/content/fields";
 export type Service = Files["services"][number];
 export type Banner = Service["banner"];
@@ -80,7 +80,15 @@ export type Project = Files["projects"][number];
 export type BrandLogo = Files["brands"]["firstRow"][number];
 
 export const testimonials = files.testimonials.testimonials;
-export const pricingGroups = files.pricing.groups;
+/** Each group's plans as the page lists them, each named by its key. */
+export const pricingGroups = files.pricing.groups.map(({ plans, ...group }) => ({
+  ...group,
+  plans: (Object.keys(planTitles) as (keyof typeof planTitles)[]).map((key) => ({
+    title: planTitles[key],
+    ...plans[key],
+  })),
+}));
+export type PricingGroup = (typeof pricingGroups)[number];
 export const positions = files.careers.positions;
 export const brandRows: [BrandLogo[], BrandLogo[]] = [files.brands.firstRow, files.brands.secondRow];
 

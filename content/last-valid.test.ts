@@ -49,7 +49,7 @@ describe("content that stops loading under next dev", () => {
     const broken = evaluate("development");
     expect(broken.pricingGroups).toEqual(valid.pricingGroups);
     expect(broken.contentProblem).toContain("content/pricing.yaml");
-    expect(broken.contentProblem).toContain("groups[0].plans[0].price: must be at least 1");
+    expect(broken.contentProblem).toContain("groups[0].plans.basic.price: must be at least 1");
 
     fs.writeFileSync(pricing(), original);
     expect(evaluate("development").contentProblem).toBeUndefined();
@@ -61,7 +61,7 @@ describe("content that stops loading under next dev", () => {
     expect(loaded.currentContentProblem()).toBeUndefined();
     const original = fs.readFileSync(pricing(), "utf8");
     fs.writeFileSync(pricing(), original.replace(/price: \d+/, "price: -5"));
-    expect(loaded.currentContentProblem()).toContain("groups[0].plans[0].price: must be at least 1");
+    expect(loaded.currentContentProblem()).toContain("groups[0].plans.basic.price: must be at least 1");
     fs.writeFileSync(pricing(), original);
     fs.utimesSync(pricing(), new Date(), new Date(Date.now() + 1000));
     expect(loaded.currentContentProblem()).toBeUndefined();

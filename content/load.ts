@@ -5,7 +5,7 @@ import yaml from "js-yaml";
 import type { z } from "zod";
 import { ContentError, ContentErrors, type Issue } from "@/content/errors";
 import { webImagePath } from "@/content/image-paths";
-import { judgeImage, webWidth } from "@/content/images";
+import { judgeImage, webWidth } from "@/content/image-judge";
 import { imagePathPattern, slugPattern, type ImageAsset, type WithImages } from "@/content/fields";
 import { collections, serviceSlugs, singletons, type ServiceSlug, type Singletons } from "@/content/model";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  cardText,
   checkbox,
   choice,
   choices,
@@ -17,6 +18,7 @@ import {
   template,
   text,
   whatsappUrl,
+  year,
 } from "@/content/fields";
 import { pagePathOf } from "@/content/page-paths";
 import { subjects, type Subject } from "@/content/subjects.mjs";
@@ -38,7 +40,8 @@ export const serviceSlugs = Object.keys(serviceNames) as [ServiceSlug, ...Servic
 
 const iconNames = ["code", "phone", "pen", "megaphone", "search", "chart"] as const;
 export const projectCategories = ["WEBSITE", "DASHBOARD", "UI KIT", "E-COMMERCE STORE", "IOS APP"] as const;
-const planTitles = ["Basic", "Premium", "Enterprise"] as const;
+/** The three plans of every group, in the order the page shows them, by their key in the file. */
+export const planTitles = { basic: "Basic", premium: "Premium", enterprise: "Enterprise" } as const;
 const positionTypes = ["Full-time", "Part-time", "Contract"] as const;
 
 // --- Parts used by several files ---
@@ -59,8 +62,8 @@ const seo = group(
     card: group(
       "Preview card",
       {
-        label: text("Label", 32, { description: "Small capitals above the heading." }),
-        heading: text("Heading", 80, { description: "Set large; at most three lines." }),
+        label: cardText("Label", 32, { description: "Small capitals above the heading." }),
+        heading: cardText("Heading", 80, { description: "Set large; at most three lines." }),
         color1: color("Glow colour, top right"),
         color2: color("Glow colour, bottom left"),
       },
@@ -90,7 +93,7 @@ const intro = { title: text("Title", 60), description: paragraph("Text", 300) };
 // --- Files ---
 
 const site = z.strictObject({
-  name: text("Company name", 40),
+  name: cardText("Company name", 40),
   legalName: text("Legal name", 80),
   tagline: paragraph("Tagline", 160, "Shown under the logo in the footer."),
   description: paragraph(
@@ -119,7 +122,7 @@ const site = z.strictObject({
     facebook: httpsUrl("Facebook"),
     linkedin: httpsUrl("LinkedIn"),
   }),
-  foundingYear: integer("Founding year", 1990, 2100),
+  foundingYear: year("Founding year", 1990, 2100),
 });
 
 const common = z.strictObject({
@@ -237,7 +240,12 @@ const forms = z.strictObject({
 
 const project = z.strictObject({
   title: text("Title", 60),
-  order: integer("Position", 1, 999, "Lower numbers come first in the portfolio; equal numbers go by title."),
+  order: integer(
+    "Position",
+    0,
+    999,
+    "Lower numbers come first in the portfolio (0 puts a project before all others); equal numbers go by title.",
+  ),
   category: choice("Category", projectCategories),
   image: image("Thumbnail (4:3)", "projects"),
   link: httpsUrl("Link", "The project's live address, opened in a new tab."),
@@ -254,7 +262,7 @@ const project = z.strictObject({
 });
 
 const service = z.strictObject({
-  name: text("Name", 24, { description: "Used in the menus, the footer and the work strip." }),
+  name: cardText("Name", 24, { description: "Used in the menus, the footer and the work strip." }),
   order: integer(
     "Position in the menus",
     1,
@@ -295,11 +303,11 @@ const testimonials = z.strictObject({
   ),
 });
 
-const plan = group("Plan", {
-  title: choice("Plan", planTitles),
-  price: integer("Price (US dollars per month)", 1, 99999),
-  features: list("Features", text("Feature", 40), { max: 8 }),
-});
+const plan = (title: string) =>
+  group(title, {
+    price: integer("Price (US dollars per month)", 1, 99999),
+    features: list("Features", text("Feature", 40), { max: 8 }),
+  });
 
 const pricing = z.strictObject({
   groups: list(
@@ -308,10 +316,11 @@ const pricing = z.strictObject({
       id: slug("Anchor", "The group's address on the page, e.g. seo for /pricing#seo."),
       title: text("Title", 40),
       description: paragraph("Text", 300),
-      plans: list("Plans", plan, { min: 3, max: 3, itemLabel: "title" }).refine(
-        (plans) => plans.every((p, i) => p.title === planTitles[i]),
-        "must be Basic, Premium and Enterprise, in that order",
-      ),
+      plans: group("Plans", {
+        basic: plan(planTitles.basic),
+        premium: plan(planTitles.premium),
+        enterprise: plan(planTitles.enterprise),
+      }),
     }),
     { min: 3, max: 3, itemLabel: "title" },
   ),
@@ -416,7 +425,9 @@ const careersPage = z.strictObject({
   perks: points("Perks", 3, 8),
   howToApply: group("How to apply", {
     title: text("Title", 60),
+    stepLabel: template("Above each step", 16, ["number"]),
     steps: points("Steps", 3, 6),
+    emailLead: text("Before the applications email", 60),
     email: email("Applications email"),
   }),
   positionsTitle: text("Positions heading", 60),
@@ -537,5 +548,4 @@ export const collections = {
 
 export type Singletons = typeof singletons;
 export type Seo = z.infer<typeof seo>;
-export type PricingGroup = z.infer<typeof pricing>["groups"][number];
 export type NotFoundCopy = z.infer<typeof notFound>;

@@ -7,9 +7,8 @@ import type {
   Thing,
   WithContext,
 } from "schema-dts";
-import { site, type Service } from "@/content";
+import { site, type PricingGroup, type Service } from "@/content";
 import { env } from "@/lib/env";
-import type { PricingGroup } from "@/content/model";
 import { pagePath, routes, type StaticPath } from "@/lib/routes";
 import { ogImagePath } from "@/lib/seo/metadata";
 import { staticPageSeo, type PageSeo } from "@/lib/seo/pages";

@@ -3,6 +3,7 @@ import { HeroBanner } from "@/components/hero-banner";
 import { JsonLd } from "@/components/json-ld";
 import { GoHomeLink, Section, SectionHeading } from "@/components/ui";
 import { common, careersPage as careers, positions } from "@/content";
+import { fill } from "@/lib/fill";
 import { pagePath } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -80,14 +81,16 @@ export default function CareersPage() {
         <ol className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
           {careers.howToApply.steps.map((step, index) => (
             <li key={step.title} className="rounded-[var(--radius-card)] border border-line bg-ink-soft p-7">
-              <span className="text-sm font-semibold text-accent tabular-nums">Step {index + 1}</span>
+              <span className="text-sm font-semibold text-accent tabular-nums">
+                {fill(careers.howToApply.stepLabel, { number: index + 1 })}
+              </span>
               <h3 className="mt-4 text-xl font-semibold tracking-tight text-white">{step.title}</h3>
               <p className="mt-3 leading-relaxed text-fg-muted">{step.description}</p>
             </li>
           ))}
         </ol>
         <p className="mt-10 text-lg text-fg-muted">
-          Send your CV and portfolio to{" "}
+          {careers.howToApply.emailLead}{" "}
           <a
             href={`mailto:${careers.howToApply.email}`}
             className="font-semibold text-white underline decoration-accent underline-offset-4"

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { originalImagePath } from "@/content/image-paths";
-import { webWidth } from "@/content/images";
+import { webWidth } from "@/content/image-judge";
 
 // Photos uploaded at any size are served from here at the size pages show them, made once at
 // build time from public/images/; nothing is resized while the site runs.
