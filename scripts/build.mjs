@@ -1,5 +1,6 @@
 // `npm run build`, which Vercel and the Dockerfile run: the steps below in order, stopping at the first
-// that fails, with its exit code.
+// that fails, with its exit code. Then, with PUBLISH_WEBHOOK_URL set, one message tells the team what
+// went live or why nothing did (lib/publish.ts).
 import "./node-version.mjs";
 import { spawnSync } from "node:child_process";
 import { cpSync } from "node:fs";
@@ -14,7 +15,7 @@ const node =
   () =>
     spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
 
-/** Each step's name is the team's. */
+/** Each step's name is the team's: the message names the one that failed. */
 const steps = [
   ["checking the content", node("scripts/check-content.mjs", "--quiet")],
   ["making the web font", node("scripts/subset-font.mjs")],
@@ -49,4 +50,15 @@ for (const [name, run] of steps) {
   break;
 }
 
+// Unset, nothing is loaded, so the build takes no longer.
+if (process.env.PUBLISH_WEBHOOK_URL?.trim()) {
+  try {
+    const { createJiti } = await import("jiti");
+    const jiti = createJiti(import.meta.url, { alias: { "@": root }, fsCache: false, moduleCache: false });
+    const { announce } = await jiti.import(`${root}lib/publish.ts`);
+    await announce(root, { failedStep });
+  } catch (error) {
+    console.log(`Publish message not sent: ${error?.code ?? error?.name ?? "error"}.`);
+  }
+}
 process.exit(code);
