@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # Multi-stage build of the standalone Next.js server; runs as a non-root user.
 #   docker build --build-arg SITE_URL=https://www.arcline.example -t arcline-site .
+#   (add --secret id=publish_webhook,env=PUBLISH_WEBHOOK_URL to tell the team what the build published)
 #   docker run -p 3000:3000 -v arcline-data:/data -e AGENCY_API_URL=https://agency.example/api \
 #     -e SITE_URL=https://www.arcline.example arcline-site
 # /data must be writable by uid 1001: a named volume is; a host folder needs `chown 1001:1001`.
@@ -16,10 +17,15 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Canonical URLs, the sitemap and preview-image URLs are written into the pages at build time.
 ARG SITE_URL=http://localhost:3000
+# The build context has no .git: the team's publish message names the commit CI passes, if any
+# (--build-arg COMMIT_SHA=... --build-arg COMMIT_MESSAGE=...).
+ARG COMMIT_SHA="" COMMIT_MESSAGE=""
 ENV NEXT_TELEMETRY_DISABLED=1 SITE_URL=$SITE_URL
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-RUN npm run build
+# The team's webhook is a secret: a secret mount keeps it out of the image and its history
+# (--secret id=publish_webhook,env=PUBLISH_WEBHOOK_URL). Without it, no message is sent.
+RUN --mount=type=secret,id=publish_webhook,env=PUBLISH_WEBHOOK_URL npm run build
 
 FROM node:24-bookworm-slim AS run
 WORKDIR /app

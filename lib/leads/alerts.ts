@@ -1,6 +1,7 @@
 import type { Env } from "@/lib/env";
 import type { LeadStore } from "@/lib/leads/store.mjs";
 import { errorCode, log } from "@/lib/log";
+import { postWebhook } from "@/lib/webhook";
 
 export type DeliveryHealth = {
   status: "ok" | "delayed" | "undeliverable";
@@ -46,7 +47,7 @@ export async function watchDelivery(
     log(failing ? "delivery.incident_opened" : "delivery.incident_closed", { ...health });
   if (!config.ALERT_WEBHOOK_URL || !(await store.claimAlert(failing))) return health;
   try {
-    if (!(await postAlert(config.ALERT_WEBHOOK_URL, alertText(health, config.SITE_URL), timeoutMs)))
+    if (!(await postWebhook(config.ALERT_WEBHOOK_URL, alertText(health, config.SITE_URL), timeoutMs)))
       log("delivery.alert_unconfirmed", { timeoutMs });
   } catch (error) {
     log("delivery.alert_failed", { error: errorCode(error) });
@@ -83,7 +84,7 @@ export async function reportSpam(store: LeadStore, config: Env, { timeoutMs = 10
   else
     try {
       const text = spamReportText(held.posts, since, reasons, config.SITE_URL);
-      if (!(await postAlert(config.ALERT_WEBHOOK_URL, text, timeoutMs)))
+      if (!(await postWebhook(config.ALERT_WEBHOOK_URL, text, timeoutMs)))
         log("spam.report_unconfirmed", { timeoutMs });
     } catch (error) {
       log("spam.report_failed", { error: errorCode(error) });
@@ -118,25 +119,4 @@ function alertText(health: DeliveryHealth, siteUrl: string): string {
       `${health.pending} lead(s) are waiting for the agency API, the oldest for ${Math.round(health.oldestPendingSeconds / 60)} minutes`,
     );
   return `Leads from ${siteUrl} are not reaching the agency: ${parts.join("; ")}. Details: ${siteUrl}/api/health/delivery (with the CRON_SECRET bearer)`;
-}
-
-/** False when the receiver took longer than `timeoutMs` to answer: the text may have arrived. */
-async function postAlert(url: string, text: string, timeoutMs: number) {
-  let response;
-  try {
-    response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ text }),
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: "error",
-    });
-    await response.arrayBuffer();
-  } catch (error) {
-    if (error instanceof DOMException && error.name === "TimeoutError") return false;
-    throw error;
-  }
-  if (!response.ok)
-    throw Object.assign(new Error(`alert answered ${response.status}`), { code: `HTTP_${response.status}` });
-  return true;
 }
