@@ -5,7 +5,7 @@ import { judgeImage, maxPixels } from "@/content/image-judge";
 // The server's side of content/image-judge.ts: the decode, and every file under public/images/.
 
 /** What is wrong with the image at `src`, down to a photo whose pixels do not decode. */
-export async function imageProblem(src: string, bytes: Uint8Array): Promise<string | undefined> {
+async function imageProblem(src: string, bytes: Uint8Array): Promise<string | undefined> {
   const judged = judgeImage(src, bytes);
   if (typeof judged === "string") return judged;
   if (src.endsWith(".svg")) return undefined;

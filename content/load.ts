@@ -24,7 +24,7 @@ export type Source = {
   list(folder: string): string[];
 };
 
-export function diskSource(root: string): Source {
+function diskSource(root: string): Source {
   const at = (file: string) => path.join(root, ...file.split("/"));
   return {
     read: (file) => {
