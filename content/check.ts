@@ -4,12 +4,14 @@ import { cardFontFile, cardFontSubsets } from "@/content/card-fonts";
 import { ContentError, type Issue } from "@/content/errors";
 import { readAll, type Source } from "@/content/load";
 
-/** What the loader refuses, and what a preview card could not draw. */
-export async function checkContent(from: string | Source) {
+type Checked = { file: string; data: unknown; error?: ContentError; warnings: Issue[] };
+
+/** What the loader refuses, what a preview card could not draw, and the warnings, which publish. */
+export async function checkContent(from: string | Source): Promise<Checked[]> {
   return Promise.all(
-    [...readAll(from).judged].map(async ([file, { data, issues: found }]) => {
+    [...readAll(from).judged].map(async ([file, { data, issues: found, warnings }]) => {
       const issues = [...found, ...(await cardIssues(file, data))];
-      return { file, data, error: issues.length ? new ContentError(file, issues) : undefined };
+      return { file, data, error: issues.length ? new ContentError(file, issues) : undefined, warnings };
     }),
   );
 }

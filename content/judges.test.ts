@@ -43,13 +43,8 @@ add(
   "/images/brands/firstRow/0/image/src.svg",
 );
 add("order of a list", "content/pricing.yaml", ["groups", 1, "plans", 0, "title"], "Basic", "Premium");
-add(
-  "another page's search title",
-  "content/pages/pricing.yaml",
-  ["seo", "title"],
-  "Pricing that grows with you",
-  "__HOME_TITLE__",
-);
+// Another page's search title is a warning, not a mistake: every judge takes it.
+add("text", "content/pages/pricing.yaml", ["seo", "title"], "__HOME_TITLE__");
 
 const script = String.raw`
 import fs from "node:fs";
