@@ -43,7 +43,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "site", testIgnore: /editor\.spec\.ts$/ },
+    { name: "site", testIgnore: /(editor|content-edges)\.spec\.ts$/ },
     {
       name: "next start",
       testMatch: /(csp|methods)\.spec\.ts$/,
@@ -62,8 +62,8 @@ export default defineConfig({
           },
         ]
       : []),
-    // The editor test builds a copy of the site; after the timing-sensitive tests, not beside them.
-    { name: "editor", testMatch: /editor\.spec\.ts$/, dependencies: ["site"] },
+    // The editor tests run a copy of the site; after the timing-sensitive tests, not beside them.
+    { name: "editor", testMatch: /(editor|content-edges)\.spec\.ts$/, dependencies: ["site"] },
   ],
   webServer: [
     {

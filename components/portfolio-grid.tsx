@@ -5,6 +5,8 @@ import { DisclosureChevron } from "@/components/icons";
 import { fill } from "@/lib/fill";
 
 // Cards past the first three (hard-coded in the CSS below) are hidden until the visitor asks for more.
+const firstCards = 3;
+
 export function PortfolioGrid({
   children,
   total,
@@ -35,22 +37,25 @@ export function PortfolioGrid({
       >
         {children}
       </ul>
-      <div className="mt-12 flex flex-col items-center gap-3">
-        <p className="text-sm text-fg-muted" aria-live="polite">
-          {fill(labels.projectCount, { shown: expanded ? total : Math.min(3, total), total })}
-        </p>
-        <button
-          ref={button}
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={toggle}
-          className="inline-flex min-h-12 items-center gap-2 rounded-full border border-line-strong px-7 text-sm font-semibold text-white transition-colors hover:border-white hover:bg-white/5"
-        >
-          {expanded ? labels.showLess : labels.showMore}
-          <DisclosureChevron open={expanded} size={18} />
-        </button>
-      </div>
+      {/* With every card shown from the start there is nothing more to show, nor to count. */}
+      {total > firstCards && (
+        <div className="mt-12 flex flex-col items-center gap-3">
+          <p className="text-sm text-fg-muted" aria-live="polite">
+            {fill(labels.projectCount, { shown: expanded ? total : firstCards, total })}
+          </p>
+          <button
+            ref={button}
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={toggle}
+            className="inline-flex min-h-12 items-center gap-2 rounded-full border border-line-strong px-7 text-sm font-semibold text-white transition-colors hover:border-white hover:bg-white/5"
+          >
+            {expanded ? labels.showLess : labels.showMore}
+            <DisclosureChevron open={expanded} size={18} />
+          </button>
+        </div>
+      )}
     </div>
   );
 }

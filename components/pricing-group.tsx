@@ -11,7 +11,12 @@ export function PricingGroupSection({ group }: { group: PricingGroup }) {
   return (
     <section aria-labelledby={titleId}>
       <div className="flex flex-col gap-2 border-b border-paper-line pb-6 md:flex-row md:items-end md:justify-between">
-        <h3 id={titleId} className="text-2xl font-semibold tracking-tight md:text-3xl">
+        {/* Beside the text it keeps its words whole (the page's `anywhere` would let it shrink between
+            letters), up to half the row, where a word too long for it still breaks. */}
+        <h3
+          id={titleId}
+          className="text-2xl font-semibold tracking-tight wrap-break-word md:max-w-1/2 md:text-3xl"
+        >
           {group.title}
         </h3>
         <p className="max-w-xl text-text-muted">{group.description}</p>
@@ -30,7 +35,8 @@ export function PricingGroupSection({ group }: { group: PricingGroup }) {
               )}
             >
               <h4 className="text-sm font-semibold tracking-[0.16em] uppercase">{plan.title}</h4>
-              <p className="mt-5 flex items-baseline gap-1.5">
+              {/* On the narrowest phones the period goes under the price rather than split it. */}
+              <p className="mt-5 flex flex-wrap items-baseline gap-x-1.5">
                 <span className="text-5xl font-semibold tracking-[-0.04em] tabular-nums">
                   {usd.format(plan.price)}
                 </span>

@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 import { pagePath, prefetchFor } from "@/lib/routes";
 
 const buttonBase =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-7 text-sm font-semibold tracking-[0.08em] whitespace-nowrap uppercase transition-colors";
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-7 text-sm font-semibold tracking-[0.08em] uppercase transition-colors";
 
 export const buttonStyles = {
   primary: cn(buttonBase, "bg-accent-strong text-white hover:bg-accent-deep"),

@@ -1,4 +1,4 @@
-/** A mistake in one content file: each issue names the field, as `groups[1].plans[0].price`. */
+/** A mistake in one content file: each issue names the field, as `groups[1].plans.basic.price`. */
 export type Issue = { path: readonly PropertyKey[]; message: string };
 
 export class ContentError extends Error {
@@ -20,7 +20,7 @@ export class ContentErrors extends Error {
   }
 }
 
-/** `banner.title`, `groups[1].plans[0].price`; the file itself is `(file)`. */
+/** `banner.title`, `groups[1].plans.basic.price`; the file itself is `(file)`. */
 export function formatPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return "(file)";
   return path.reduce<string>((out, key) => {

@@ -76,7 +76,8 @@ export function loadContent(from: string | Source): Files {
   return files as unknown as Files;
 }
 
-type Judged = Map<string, { data?: unknown; issues: Issue[] }>;
+/** Per file, its mistakes (they stop the build) and its warnings: what spans entries, which publishes. */
+type Judged = Map<string, { data?: unknown; issues: Issue[]; warnings: Issue[] }>;
 
 export function readAll(from: string | Source) {
   const source = typeof from === "string" ? diskSource(from) : from;
@@ -95,7 +96,7 @@ export function readAll(from: string | Source) {
         error instanceof yaml.YAMLException ? `is not valid YAML: ${error.message}` : "is missing";
       issues.push({ path: [], message: reason });
     }
-    judged.set(label, { data, issues });
+    judged.set(label, { data, issues, warnings: [] });
     if (name !== undefined && !slugPattern.test(name))
       issues.push({ path: [], message: "the file name must be lowercase words joined by hyphens" });
     const result = issues.length ? undefined : schema.safeParse(data ?? {});
@@ -117,34 +118,45 @@ export function readAll(from: string | Source) {
     .sort((a, b) => a.order - b.order); // stable: equal positions keep the slugs' order
 
   const { folder, schema } = collections.projects;
-  files.projects = source
-    .list(`content/${folder}`)
-    .filter((name) => name.endsWith(".yaml"))
+  const projectFiles = source.list(`content/${folder}`).filter((name) => name.endsWith(".yaml"));
+  files.projects = projectFiles
     .sort()
     .map((name) => name.slice(0, -".yaml".length))
     .map((slug) => ({ ...(read(`${folder}/${slug}.yaml`, schema, slug) as Ordered), slug }))
     .sort((a, b) => a.order - b.order || (a.title ?? "").localeCompare(b.title ?? ""));
+  // The pages leave out their work blocks then: the site publishes, and the team is told.
+  if (projectFiles.length === 0)
+    judged.set(`content/${folder}/`, {
+      issues: [],
+      warnings: [
+        {
+          path: [],
+          message: "has no projects: the portfolio, the home page and the service pages show no work",
+        },
+      ],
+    });
 
   sameSearchText(judged);
   return { files, judged };
 }
 
-/** Two pages with the same search title or description compete in results: the second is refused. */
+/** Two pages with the same search title or description compete in results: each is told of the other. */
 function sameSearchText(judged: Judged) {
   for (const field of ["title", "description"] as const) {
-    const first = new Map<string, string>();
-    for (const [file, { data, issues }] of judged) {
+    const byText = new Map<string, string[]>();
+    for (const [file, { data }] of judged) {
       const text = (data as { seo?: Record<string, unknown> } | undefined)?.seo?.[field];
       const key = typeof text === "string" ? text.trim().toLowerCase() : "";
-      if (!key) continue;
-      const other = first.get(key);
-      if (other)
-        issues.push({
-          path: ["seo", field],
-          message: `is the same as the search ${field} of ${other}: each page needs its own`,
-        });
-      else first.set(key, file);
+      if (key) byText.set(key, [...(byText.get(key) ?? []), file]);
     }
+    for (const files of byText.values())
+      for (const file of files.length > 1 ? files : []) {
+        const others = files.filter((other) => other !== file).join(" and ");
+        judged.get(file)?.warnings.push({
+          path: ["seo", field],
+          message: `is the same as the search ${field} of ${others}: each page needs its own`,
+        });
+      }
   }
 }
 

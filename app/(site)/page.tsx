@@ -97,56 +97,58 @@ export default function HomePage() {
           </ol>
         </div>
       </section>
-      <section aria-labelledby="work-title" className="py-20 md:py-28">
-        <div className="container-page">
-          <div className="flex flex-col justify-between gap-8 md:flex-row md:items-end">
-            <SectionHeading id="work-title" title={work.title} description={work.description} />
-            <ButtonLink
-              href={pagePath("portfolio")}
-              variant="outline"
-              className="shrink-0 self-start md:self-auto"
-            >
-              {work.moreLabel}
-              <ArrowRightIcon width={18} height={18} />
-            </ButtonLink>
-          </div>
-          <ul className="mt-14 grid gap-5 md:grid-cols-2">
-            {homeProjects.map((item) => (
-              <li key={item.title}>
-                <a
-                  href={item.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="group relative isolate flex min-h-72 flex-col justify-end overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft p-7 transition duration-300 hover:border-line-strong md:min-h-80"
-                >
-                  <Img
-                    {...item.image}
-                    alt=""
-                    className="absolute inset-0 -z-20 size-full object-cover transition-transform duration-500 group-hover:scale-105 group-focus-visible:scale-105"
-                  />
-                  <div
-                    aria-hidden="true"
-                    className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/75 to-ink/10"
-                  />
-                  <span
-                    aria-hidden="true"
-                    className="absolute top-7 right-7 inline-flex size-12 items-center justify-center rounded-full border border-line-strong text-white transition duration-300 group-hover:border-accent group-hover:bg-accent group-hover:text-ink"
+      {homeProjects.length > 0 && (
+        <section aria-labelledby="work-title" className="py-20 md:py-28">
+          <div className="container-page">
+            <div className="flex flex-col justify-between gap-8 md:flex-row md:items-end">
+              <SectionHeading id="work-title" title={work.title} description={work.description} />
+              <ButtonLink
+                href={pagePath("portfolio")}
+                variant="outline"
+                className="shrink-0 self-start md:self-auto"
+              >
+                {work.moreLabel}
+                <ArrowRightIcon width={18} height={18} />
+              </ButtonLink>
+            </div>
+            <ul className="mt-14 grid gap-5 md:grid-cols-2">
+              {homeProjects.map((item) => (
+                <li key={item.title}>
+                  <a
+                    href={item.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="group relative isolate flex min-h-72 flex-col justify-end overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft p-7 transition duration-300 hover:border-line-strong md:min-h-80"
                   >
-                    <ArrowUpRightIcon width={20} height={20} />
-                  </span>
-                  <CategoryBadge className="self-start">{item.category}</CategoryBadge>
-                  <h3 className="mt-4 text-2xl font-semibold tracking-tight text-white">{item.title}</h3>
-                  <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
-                    {work.readMore}
-                    <ArrowUpRightIcon width={16} height={16} />
-                    <span className="sr-only"> {common.screenReader.newTab}</span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                    <Img
+                      {...item.image}
+                      alt=""
+                      className="absolute inset-0 -z-20 size-full object-cover transition-transform duration-500 group-hover:scale-105 group-focus-visible:scale-105"
+                    />
+                    <div
+                      aria-hidden="true"
+                      className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/75 to-ink/10"
+                    />
+                    <span
+                      aria-hidden="true"
+                      className="absolute top-7 right-7 inline-flex size-12 items-center justify-center rounded-full border border-line-strong text-white transition duration-300 group-hover:border-accent group-hover:bg-accent group-hover:text-ink"
+                    >
+                      <ArrowUpRightIcon width={20} height={20} />
+                    </span>
+                    <CategoryBadge className="self-start">{item.category}</CategoryBadge>
+                    <h3 className="mt-4 text-2xl font-semibold tracking-tight text-white">{item.title}</h3>
+                    <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
+                      {work.readMore}
+                      <ArrowUpRightIcon width={16} height={16} />
+                      <span className="sr-only"> {common.screenReader.newTab}</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
       <TestimonialsSection {...home.testimonials} />
       <section
         aria-labelledby="cta-title"

@@ -37,11 +37,11 @@ export default function CareersPage() {
                       </h3>
                       <p className="mt-2 text-text-muted">{position.summary}</p>
                     </div>
-                    <ul className="flex flex-wrap gap-2 text-sm lg:shrink-0 lg:flex-nowrap">
+                    <ul className="flex flex-wrap gap-2 text-sm lg:max-w-1/2 lg:shrink-0 lg:flex-nowrap">
                       {[position.team, position.location, position.type].map((tag) => (
                         <li
                           key={tag}
-                          className="rounded-full border border-paper-line px-3 py-1 whitespace-nowrap text-text-muted"
+                          className="rounded-full border border-paper-line px-3 py-1 text-text-muted"
                         >
                           {tag}
                         </li>
