@@ -11,7 +11,13 @@ import { imageKinds, judgeImage } from "@/content/image-judge";
 
 /** What the site serves; the picker offers only these. */
 const accepted = ["image/png", "image/jpeg", "image/webp", "image/svg+xml"];
-const extensions: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
+/** The name the repository keeps each kind under, whatever the picked file's name ended with. */
+const extensions: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/webp": "webp",
+  "image/svg+xml": "svg",
+};
 
 /**
  * The picked file as the repository will keep it, or what is wrong with it. Judged here, in the
@@ -35,7 +41,7 @@ async function prepare(
   try {
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     canvas.getContext("2d")!.drawImage(bitmap, 0, 0);
-    // A browser that cannot write this kind (WebP in some) writes a PNG, kept under its own name.
+    // A browser that cannot write this kind (WebP in some) writes a PNG, kept under that name.
     const blob = await canvas.convertToBlob({ type: file.type, quality: 0.92 });
     return { data: new Uint8Array(await blob.arrayBuffer()), type: blob.type };
   } catch {
@@ -77,16 +83,14 @@ export function ImageInput({
 
   async function take(files: FileList | null) {
     const file = files?.[0];
-    const extension = file?.name.match(/\.([^.]+)$/)?.[1];
     if (!file) return;
-    if (!accepted.includes(file.type) || !extension)
+    if (!accepted.includes(file.type))
       return setRefused(`${file.name} is not a ${imageKinds} image; the site shows only those.`);
     setRefused(undefined);
     setChecking(`Checking ${file.name}…`);
     const prepared = await prepare(file, folder).finally(() => setChecking(undefined));
     if (typeof prepared === "string") return setRefused(`${file.name} ${prepared}.`);
-    const kept = prepared.type === file.type ? extension : extensions[prepared.type]!;
-    onChange({ data: prepared.data, extension: kept, filename: file.name });
+    onChange({ data: prepared.data, extension: extensions[prepared.type]!, filename: file.name });
   }
 
   return (

@@ -30,6 +30,7 @@ export const webWidth = (src: string) => byFolder(imageFolders, src) ?? 1200;
 
 /** The image at `src` (`/images/...`): its size as shown, or what is wrong with it in words for the team. */
 export function judgeImage(src: string, bytes: Uint8Array): { width: number; height: number } | string {
+  if (bytes.length === 0) return "is an empty file (0 bytes): it may not have finished downloading";
   let size: ReturnType<typeof imageSize>;
   try {
     size = imageSize(bytes);
