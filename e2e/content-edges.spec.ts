@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./support/test";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import yaml from "js-yaml";
-import { common, contact, home, portfolio, services } from "../content";
+import { careersPage, common, contact, home, portfolio, services } from "../content";
 import { ports } from "./support/processes";
 import { copyProject, startGroup, stopAll, type Group } from "./support/project-copy";
 
@@ -96,6 +96,7 @@ async function look(page: Page) {
     await page.goto(`${site}${path}`, { timeout: 90_000 });
 }
 
+const APPLY_LEAD = "Write to our hiring team at";
 const projectCards = (page: Page) => page.locator("main ul[id] > li");
 const projectCount = new RegExp(common.projectCount.replace(/\{\w+\}/g, "\\d+"));
 
@@ -116,6 +117,11 @@ test.describe("content at its edges", () => {
       "cardSection[0].description": word(300),
     });
     save("pricing.yaml", { "groups[0].plans.basic.features[0]": word(40) });
+    save("careers.yaml", { "positions[0].title": word(60), "positions[0].team": word(40) });
+    save("pages/careers.yaml", {
+      "howToApply.stepLabel": "Stage {number}",
+      "howToApply.emailLead": APPLY_LEAD,
+    });
     // The editor names a project's file after its title; this one is first in the portfolio and on the home page.
     save("projects/halcyon-architects-website.yaml", {
       title: PROJECT_TITLE,
@@ -146,7 +152,7 @@ test.describe("content at its edges", () => {
     const found: string[] = [];
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of ["/", "/services/seo", "/pricing", "/portfolio"]) {
+      for (const path of ["/", "/services/seo", "/pricing", "/portfolio", "/careers"]) {
         // The first visit compiles the page in the dev server.
         await page.goto(`${site}${path}`, { timeout: 90_000 });
         if (path === "/") await expect(page.getByText(QUOTE)).toHaveCount(1);
@@ -157,6 +163,14 @@ test.describe("content at its edges", () => {
       }
     }
     expect(found).toEqual([]);
+  });
+
+  test("the careers page's steps and its line before the email are the team's words", async ({ page }) => {
+    await page.goto(`${site}/careers`, { timeout: 90_000 });
+    await expect(page.getByText("Stage 1", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`${APPLY_LEAD} ${careersPage.howToApply.email}.`, { exact: true }),
+    ).toBeVisible();
   });
 
   test("a search title another page has is published: /about shows it, with no notice", async ({ page }) => {
