@@ -1,5 +1,4 @@
-import { env } from "@/lib/env";
-import { hasCronSecret } from "@/lib/http/cron-secret";
+import { requireCronSecret } from "@/lib/http/cron-secret";
 import { HttpError, json, withErrorEnvelope } from "@/lib/http/envelope";
 import { drainLeads, StoreNotConfigured } from "@/lib/leads";
 import { errorCode, log } from "@/lib/log";
@@ -23,12 +22,3 @@ export const POST = withErrorEnvelope("leads.drain_error", async (request: Reque
   return json(summary, 200);
 });
 export const GET = POST;
-
-/** Without CRON_SECRET the endpoint does not exist; with it, the caller must send it. */
-function requireCronSecret(request: Request) {
-  if (!env().CRON_SECRET) throw new HttpError(404, "not_found", "Not found.");
-  if (!hasCronSecret(request))
-    throw new HttpError(401, "unauthorized", "A valid bearer token is required.", {
-      headers: { "WWW-Authenticate": 'Bearer realm="leads"' },
-    });
-}
