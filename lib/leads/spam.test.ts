@@ -156,6 +156,47 @@ describe("the team's decisions", () => {
     expect(await store.claimDue({ owner: "o", now: t0 + 10_000, leaseMs: 1_000, limit: 5 })).toEqual([]);
   });
 
+  it("outlive no lead they came from: erasing or purging one empties the saved filter, which is retrained from the rest", async () => {
+    const words = ["zbigniewska", "wierzbowski", "kowalczykowa"];
+    for (const [i, word] of words.entries())
+      await store.add({
+        id: `taught-${i}`,
+        kind: "contact",
+        payload: contact(`${message} Ask for ${word}.`, `${word}@studio.test`),
+        now: t0,
+      });
+    await store.claimDue({ owner: "o", now: t0, leaseMs: 1_000, limit: 5 });
+    await store.record("taught-2", "o", { state: "delivered", status: 200 }, t0);
+    await store.markSpam(["taught-0", "taught-1", "taught-2"], t0);
+    await store.saveSpamFilter(trainFilter([...corpusExamples, ...(await store.labelledLeads())]), t0);
+    expect((await store.spamFilter())?.model).toContain("zbigniewska");
+
+    expect(await store.erase("zbigniewska@studio.test")).toBe(1);
+    expect(await store.spamFilter()).toMatchObject({ model: "", corpus: "" });
+    // Until it is retrained, every instance judges by the corpus's own; then by what is left.
+    expect(await spamFilter(store)).toBe(trained);
+    for (let i = 0; i < 100 && (await store.spamFilterVersion())?.corpus === ""; i += 1)
+      await new Promise((done) => setTimeout(done, 100));
+    const retrained = await store.spamFilter();
+    expect(retrained?.model).toContain("wierzbowski");
+    expect(retrained?.model).not.toContain("zbigniewska");
+
+    // The delivered one, past its retention period: its words go with its fields.
+    await store.purge(t0 + 1, t0 + 2);
+    expect((await store.get("taught-2"))?.payload).toBeNull();
+    expect(await store.spamFilter()).toMatchObject({ model: "", corpus: "" });
+  });
+
+  it("are not trained back by an instance of the previous deploy, started before the filter was saved", async () => {
+    const first = await spamFilter(store);
+    expect(first).toBe(trained);
+    // Another deploy's corpus trained the saved filter after this instance started: it leaves it be.
+    await store.saveSpamFilter({ ...trainFilter(corpusExamples), corpus: "another-corpus" }, store.now() + 1);
+    expect(await spamFilter(store)).toBe(trained);
+    await new Promise((done) => setTimeout(done, 1_500));
+    expect((await store.spamFilterVersion())?.corpus).toBe("another-corpus");
+  });
+
   it("reach every instance: the filter in the store is what each one judges by", async () => {
     // None trained by the team yet: the corpus's own.
     expect(await spamFilter(store)).toBe(trained);

@@ -67,6 +67,7 @@ type Saved = { filter: Filter; trainedAt: number; checkedAt: number };
 const filters = processWide("spamFilters", () => ({
   corpus: undefined as Filter | undefined,
   saved: new Map<LeadStore, Promise<Saved | undefined>>(),
+  startedAt: new Map<LeadStore, number>(),
 }));
 
 /** Trained once per process, at start (lib/leads/lifecycle.ts): about a second of work. */
@@ -77,10 +78,14 @@ export function corpusFilter() {
 
 /**
  * The filter the team last trained (`npm run leads -- train`), shared through the store; else the
- * corpus's own. A deploy that grew the corpus retrains the team's, in the background, once.
+ * corpus's own. A deploy that grew the corpus retrains the team's, in the background, once: an
+ * instance of the previous deploy, started before that, judges by its own corpus rather than
+ * training back. So does every instance once a lead it learnt was purged or erased (corpus "").
  */
 export async function spamFilter(store: LeadStore): Promise<Filter> {
   const now = store.now();
+  const startedAt = filters.startedAt.get(store) ?? now;
+  filters.startedAt.set(store, startedAt);
   const cached = await filters.saved.get(store)?.catch(() => undefined);
   if (cached && now - cached.checkedAt < filterCheckMs) return cached.filter;
   const loading = (async (): Promise<Saved | undefined> => {
@@ -88,7 +93,8 @@ export async function spamFilter(store: LeadStore): Promise<Filter> {
     if (!version) return undefined;
     const trainedAt = Number(version.trainedAt);
     if (version.corpus !== corpusVersion) {
-      setImmediate(() => void retrain(store, now));
+      if (version.corpus === "" || trainedAt < startedAt)
+        setImmediate(() => void retrain(store, now, trainedAt));
       return { filter: corpusFilter(), trainedAt, checkedAt: now };
     }
     if (cached?.trainedAt === trainedAt) return { ...cached, checkedAt: now };
@@ -99,10 +105,10 @@ export async function spamFilter(store: LeadStore): Promise<Filter> {
   return (await loading)?.filter ?? corpusFilter();
 }
 
-async function retrain(store: LeadStore, now: number) {
+async function retrain(store: LeadStore, now: number, replacing: number) {
   try {
     const labelled = await store.labelledLeads();
-    await store.saveSpamFilter(trainFilter([...corpusExamples, ...labelled]), now);
+    await store.saveSpamFilter(trainFilter([...corpusExamples, ...labelled]), now, replacing);
     log("spam.filter_trained", { labelled: labelled.length });
   } catch (error) {
     log("spam.filter_failed", { error: errorCode(error) });

@@ -488,14 +488,21 @@ export class LeadStore {
     return row && { ...row, threshold: Number(row.threshold), trainedAt: Number(row.trainedAt) };
   }
 
-  /** @param {import("./spam-text.mjs").TrainedFilter} trained @param {number} now */
-  async saveSpamFilter({ model, threshold, corpus }, now) {
+  /**
+   * Replacing only the filter trained at `replacing` when given: one emptied meanwhile (a lead it
+   * learnt was erased) is never overwritten with a model that learnt that lead.
+   * @param {import("./spam-text.mjs").TrainedFilter} trained @param {number} now @param {number} [replacing]
+   */
+  async saveSpamFilter({ model, threshold, corpus }, now, replacing) {
     const row = { id: 1, model, threshold, corpus, trainedAt: now };
     await this.#patiently(() =>
       this.#db
         .insertInto("spam_filter")
         .values(row)
-        .onConflict((oc) => oc.column("id").doUpdateSet({ model, threshold, corpus, trainedAt: now }))
+        .onConflict((oc) => {
+          const update = oc.column("id").doUpdateSet({ model, threshold, corpus, trainedAt: now });
+          return replacing === undefined ? update : update.where("spam_filter.trainedAt", "=", replacing);
+        })
         .execute(),
     );
   }
@@ -689,8 +696,30 @@ export class LeadStore {
         await new Promise((done) => setImmediate(done));
       }
     }
-    if (purged > 0) await this.#checkpoint();
+    if (purged > 0) {
+      const labelled = this.#db
+        .selectFrom("leads")
+        .select("id")
+        .where("purgedAt", "=", now)
+        .where("spamLabel", "is not", null);
+      await this.#patiently(() => this.#forgetSpamFilter(this.#db, labelled, now).execute());
+      await this.#checkpoint();
+    }
     return purged;
+  }
+
+  /**
+   * The saved filter holds the words of the leads it learnt: once one of them is blanked or erased,
+   * its model is emptied and marked for retraining from what is left (lib/leads/spam.ts).
+   * @param {import("kysely").Kysely<Database>} db
+   * @param {import("kysely").SelectQueryBuilder<Database, "leads", { id: string }>} leads @param {number} now
+   */
+  #forgetSpamFilter(db, leads, now) {
+    return db
+      .updateTable("spam_filter")
+      .set({ model: "", corpus: "", trainedAt: now })
+      .where("id", "=", 1)
+      .where((eb) => eb.exists(leads));
   }
 
   /** Deletes every lead of one email address, whatever its state; returns how many. @param {string} email */
@@ -700,6 +729,7 @@ export class LeadStore {
       this.#db.transaction().execute(async (trx) => {
         const leads = trx.selectFrom("leads").select("id").where("email", "=", address);
         await trx.deleteFrom("lead_fingerprints").where("leadId", "in", leads).execute();
+        await this.#forgetSpamFilter(trx, leads.where("spamLabel", "is not", null), this.now()).execute();
         return trx.deleteFrom("leads").where("email", "=", address).executeTakeFirst();
       }),
     );
