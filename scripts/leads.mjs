@@ -109,6 +109,8 @@ async function requeue(store, ids, /** @type {"undeliverable" | "spam"} */ from)
   for (const { id, state } of refused) {
     if (state === "missing") console.error(`leads: no lead ${id}`);
     else if (state === "purged") console.error(`leads: ${id} is purged (its retention period ended), ${not}`);
+    else if (state === "repeat")
+      console.error(`leads: ${id} is the same post as a lead sent or on its way in the last day, ${not}`);
     else console.error(`leads: ${id} is ${state}, ${not}`);
   }
   if (refused.length > 0) process.exitCode = 1;

@@ -382,10 +382,49 @@ export class LeadStore {
     return changed === 1;
   }
 
-  /** @param {string[] | undefined} ids @param {number} now @param {"undeliverable" | "spam"} [from] */
+  /**
+   * A lead released from spam claims its post's fingerprint as a new lead would, so the visitor's own
+   * resend is a repeat; one whose post another lead sent or is sending is refused (`repeat`).
+   * @param {string[] | undefined} ids @param {number} now @param {"undeliverable" | "spam"} [from]
+   */
   async requeue(ids, now, from = "undeliverable") {
+    if (from === "spam") await this.#secret("lead-fingerprint");
     return this.#patiently(() =>
       this.#db.transaction().execute(async (trx) => {
+        /** @type {string[]} */
+        const repeats = [];
+        if (from === "spam")
+          for (const held of await trx
+            .selectFrom("leads")
+            .select(["id", "kind", "payload"])
+            .where("state", "=", "spam")
+            .where("payload", "is not", null)
+            .where("id", "in", ids?.length ? ids : [""])
+            .execute()) {
+            const fingerprint = await this.#fingerprint(
+              held.kind,
+              JSON.parse(/** @type {string} */ (held.payload)),
+            );
+            const claim = await trx
+              .insertInto("lead_fingerprints")
+              .values({ fingerprint, leadId: held.id, expiresAt: now + repeatWindowMs })
+              .onConflict((oc) =>
+                oc
+                  .column("fingerprint")
+                  .doUpdateSet((eb) => ({
+                    leadId: eb.ref("excluded.leadId"),
+                    expiresAt: eb.ref("excluded.expiresAt"),
+                  }))
+                  .where((eb) =>
+                    eb.or([
+                      eb("lead_fingerprints.expiresAt", "<=", now),
+                      eb("lead_fingerprints.leadId", "=", held.id),
+                    ]),
+                  ),
+              )
+              .executeTakeFirst();
+            if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) repeats.push(held.id);
+          }
         let query = trx
           .updateTable("leads")
           .set({
@@ -401,6 +440,7 @@ export class LeadStore {
           .where("state", "=", from)
           .where("payload", "is not", null);
         if (ids) query = query.where("id", "in", ids.length > 0 ? ids : [""]);
+        if (repeats.length > 0) query = query.where("id", "not in", repeats);
         const requeued = (await query.returning("id").execute()).map((row) => row.id);
         const others = ids?.filter((id) => !requeued.includes(id)) ?? [];
         const rows = others.length
@@ -412,7 +452,8 @@ export class LeadStore {
           : [];
         const refused = others.map((id) => {
           const row = rows.find((found) => found.id === id);
-          return { id, state: !row ? "missing" : row.payload === null ? "purged" : row.state };
+          const state = !row ? "missing" : row.payload === null ? "purged" : row.state;
+          return { id, state: repeats.includes(id) ? "repeat" : state };
         });
         return { requeued, refused };
       }),

@@ -293,15 +293,31 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     expect(await post("and-again", ana, t0 + day + 1)).toEqual(["spam", ["repeat"], null]);
   });
 
-  it("never holds a post as a repeat of spam, nor of spam staff released", async () => {
+  it("never holds a post as a repeat of spam; one staff released is sent once", async () => {
     const victim = { email: "ceo@victim-corp.test" };
     const add = async (id: string, spam?: SpamReason[]) =>
       (await store.add({ id, kind: "contact-back", payload: victim, now: t0, spam })).state;
     expect(await add("honeypot", ["honeypot"])).toBe("spam");
     expect(await add("too-fast", ["too-fast"])).toBe("spam");
-    expect(await store.requeue(["too-fast"], t0, "spam")).toMatchObject({ requeued: ["too-fast"] });
     expect(await add("real")).toBe("pending");
     expect(await add("double-click")).toBe("spam");
+    // Releasing the spam would send the agency the visitor's post a second time.
+    expect(await store.requeue(["too-fast", "honeypot"], t0, "spam")).toEqual({
+      requeued: [],
+      refused: [
+        { id: "too-fast", state: "repeat" },
+        { id: "honeypot", state: "repeat" },
+      ],
+    });
+    expect((await store.get("too-fast"))?.state).toBe("spam");
+
+    // Released first, it is the one sent: the visitor's own resend is then the repeat.
+    const other = { email: "cfo@victim-corp.test" };
+    await store.add({ id: "held", kind: "contact-back", payload: other, now: t0, spam: ["too-fast"] });
+    expect(await store.requeue(["held"], t0, "spam")).toEqual({ requeued: ["held"], refused: [] });
+    const resend = await store.add({ id: "resend", kind: "contact-back", payload: other, now: t0 + 1 });
+    expect(resend.state).toBe("spam");
+    expect(resend.spamReasons).toEqual(["repeat"]);
   });
 
   it("forgets a fingerprint with its erased lead and once its day is over, and keeps no one's details in it", async () => {
