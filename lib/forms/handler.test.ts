@@ -333,6 +333,19 @@ describe("form route handlers", () => {
     expect((await stored()).map((lead) => lead.state)).toEqual(["pending", "spam"]);
   });
 
+  it("answers spam of a form no lead reached yet as a lead of it is answered now, from any instance", async () => {
+    stub.behave = () => ({ status: 200, body: "{}" });
+    expect((await newsletter.POST(post(JSON.stringify({ email: "ada@example.com" })))).status).toBe(200);
+    // The agency API goes down; another instance's lead says so.
+    stub.behave = () => ({ status: 503, body: "{}" });
+    expect((await (await restarted("contact")).POST(post(JSON.stringify(validContact)))).status).toBe(202);
+    const fresh = await restarted("contact-back");
+    const spam = await fresh.POST(post(JSON.stringify({ email: "bot@example.com", website: "x" })));
+    const real = await fresh.POST(post(JSON.stringify({ email: "grace@example.com" })));
+    expect(real.status).toBe(202);
+    expect([spam.status, await spam.json()]).toEqual([real.status, await real.json()]);
+  });
+
   it("never answers spam with words the agency API wrote for one visitor", async () => {
     stub.behave = (request) => ({
       status: 200,

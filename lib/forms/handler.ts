@@ -16,9 +16,9 @@ import {
 import { answer, HttpError, toAnswer, type Answer } from "@/lib/http/envelope";
 import {
   keepAnswer,
-  lastAnswer,
   receiving,
   ShuttingDown,
+  spamAnswer,
   StoreNotConfigured,
   submitLead,
   type LeadKind,
@@ -78,13 +78,12 @@ export function createFormRoute(kind: LeadKind) {
     });
     // Spam is answered as a lead would be, so its sender learns nothing; it is sent nowhere.
     if (lead.spam) {
-      // A store that cannot say leaves the default: spam is never answered with an error.
-      const { status, message, ms } =
-        lastAnswers.get(kind) ??
-        (await lastAnswer(kind).catch(() => undefined)) ??
-        (config.AGENCY_API_URL
-          ? { status: 200, message: copy.received, ms: 0 }
-          : { status: 202, message: copy.stored, ms: 0 });
+      // A store that cannot say leaves this instance's last answer, or the default: spam is never
+      // answered with an error.
+      const known = (await spamAnswer(kind).catch(() => undefined)) ?? lastAnswers.get(kind);
+      const status = known?.status ?? (config.AGENCY_API_URL ? 200 : 202);
+      const message = known?.message ?? (status === 200 ? copy.received : copy.stored);
+      const ms = known?.ms ?? 0;
       const wait = Math.min(ms, config.UPSTREAM_TIMEOUT_MS) - (performance.now() - started);
       if (wait > 0) await new Promise((done) => setTimeout(done, wait));
       return { status, message, code: "spam", submissionId: lead.id };

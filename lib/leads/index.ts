@@ -11,6 +11,6 @@ export {
   storeHealth,
   StoreNotConfigured,
 } from "@/lib/leads/process";
-export { issueTimingValue, keepAnswer, lastAnswer, submitLead } from "@/lib/leads/submit";
+export { issueTimingValue, keepAnswer, spamAnswer, submitLead } from "@/lib/leads/submit";
 export { campaignKeys } from "@/lib/leads/store.mjs";
 export type { LeadSource } from "@/lib/leads/types";

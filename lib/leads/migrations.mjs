@@ -227,6 +227,16 @@ export function migrations(engine) {
         await (engine === "postgresql" ? change(db) : db.transaction().execute(change));
       },
     },
+    "2026-12-01-01-form-answer-times": {
+      // When each form was last answered: spam of a form no lead reached lately is answered as the
+      // latest lead of any form was, which says whether the agency API takes leads now.
+      async up(db) {
+        const table = (await db.introspection.getTables()).find((found) => found.name === "form_answers");
+        // Done already, by a SQLite process that stopped before Kysely recorded it.
+        if (table?.columns.some((column) => column.name === "answered_at")) return;
+        await db.schema.alterTable("form_answers").addColumn("answered_at", "bigint").execute();
+      },
+    },
   };
 }
 

@@ -674,12 +674,16 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
 
   it("keeps how each form was last answered for every instance, written when it changed, at most once a second", async () => {
     const saved = { status: 202, message: "Your message is saved", ms: 40 };
-    expect(await store.formAnswer("contact")).toBeUndefined();
+    const answerOf = async (of: LeadStore, kind: string) => {
+      const found = (await of.formAnswers()).find((answer) => answer.kind === kind);
+      return found && { status: found.status, message: found.message, ms: found.ms };
+    };
+    expect(await answerOf(store, "contact")).toBeUndefined();
     await store.keepFormAnswer("contact", saved);
     await store.keepFormAnswer("newsletter", { status: 200, message: "Thanks", ms: 300 });
     const elsewhere = async () => {
       const other = await open(location);
-      return [await other.formAnswer("contact"), await other.formAnswer("newsletter")];
+      return [await answerOf(other, "contact"), await answerOf(other, "newsletter")];
     };
     expect(await elsewhere()).toEqual([saved, { status: 200, message: "Thanks", ms: 300 }]);
     // A time a little off is no change worth a write; another status, or a time far off, is: the

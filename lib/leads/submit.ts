@@ -47,9 +47,20 @@ export async function issueTimingValue() {
   return timingValue(await store.formTimingKey(), store.now());
 }
 
-/** How the last lead of a form was answered, by any instance on the store; spam is answered so. */
-export async function lastAnswer(kind: LeadKind) {
-  return (await openStore()).formAnswer(kind);
+/**
+ * What spam of a form is answered: the status the latest lead of any form got from any instance
+ * (whether the agency API takes leads now), with this form's last words and time for that status;
+ * undefined before any lead was answered.
+ */
+export async function spamAnswer(kind: LeadKind): Promise<Partial<FormAnswer> | undefined> {
+  const answers = await (await openStore()).formAnswers();
+  const latest = answers.reduce<(typeof answers)[number] | undefined>(
+    (found, answer) => (!found || (answer.answeredAt ?? 0) > (found.answeredAt ?? 0) ? answer : found),
+    undefined,
+  );
+  const own = answers.find((answer) => answer.kind === kind);
+  if (!latest || own?.status === latest.status) return own;
+  return { status: latest.status, ms: latest.ms };
 }
 
 export async function keepAnswer(kind: LeadKind, answer: FormAnswer) {

@@ -48,7 +48,7 @@ export type Database = {
   lead_fingerprints: { fingerprint: string; leadId: string; expiresAt: number };
   /** The last report of held spam (lib/leads/alerts.ts): when, and up to which received time. */
   spam_report: { id: number; reportedUntil: number; reportedAt: number };
-  form_answers: { kind: string } & FormAnswer;
+  form_answers: { kind: string; answeredAt: number | null } & FormAnswer;
 };
 
 /** How a lead was answered, and in how many milliseconds: what spam is answered. */
