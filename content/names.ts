@@ -8,6 +8,8 @@ export const SEPARATOR = " \u203a ";
 /** The editor's name for the entry a content file holds (a project's has its title), and its schema. */
 export function entryOf(file: string, data: unknown): { label: string; schema: z.ZodType } | undefined {
   const { projects } = collections;
+  // The folder itself (the portfolio as a whole) is the collection, named as the editor names it.
+  if (file === `content/${projects.folder}/`) return { label: projects.label, schema: projects.schema };
   if (file.startsWith(`content/${projects.folder}/`)) {
     const title = (data as { title?: unknown } | undefined)?.title;
     const name = typeof title === "string" && title.trim() ? title : file;

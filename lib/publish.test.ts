@@ -5,7 +5,7 @@
  * content with the commits a host would build.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -22,7 +22,7 @@ jest.mock("@/content/check", () => {
     checkContent: async (root: string) =>
       (await actual.checkContent(root)).map((result) => ({
         ...result,
-        warnings: mockWarnings.get(result.file),
+        warnings: mockWarnings.get(result.file) ?? result.warnings,
       })),
   };
 });
@@ -122,6 +122,18 @@ describe("the message of a build that passed", () => {
     };
     expect((await publishMessage(dir, {}, { ...site, ...preview })).split("\n")[0]).toBe(
       "Preview of branch spring-prices: ready at https://arcline-git-spring-prices.vercel.app. The live site changes once the branch is merged.",
+    );
+  });
+
+  it("names an empty portfolio as the editor does, and still publishes", async () => {
+    const empty = copyOfContent("publish-empty-");
+    for (const file of readdirSync(join(empty, "content/projects")))
+      rmSync(join(empty, "content/projects", file));
+    const message = await publishMessage(empty, {}, site);
+    rmSync(empty, { recursive: true, force: true });
+    expect(message.split("\n")[0]).toBe("Published to https://www.arcline.example.");
+    expect(message).toContain(
+      "\n- Projects: has no projects: the portfolio, the home page and the service pages show no work (content/projects/)",
     );
   });
 
