@@ -16,6 +16,16 @@ const named: Record<string, string> = {
 };
 export const imageKinds = "PNG, JPEG, WebP or SVG";
 
+// What makes a drawing run or fetch something: scripts, event attributes, javascript: links (also
+// written with character references), pages embedded in it, animations that set an event or a link,
+// and entity declarations. A drawing the site shows needs none of them.
+const activeSvg =
+  /<script\b|\son[a-z]+\s*=|javascript:|<(?:foreignObject|iframe|embed|object)\b|<!ENTITY|<(?:set|animate)\b[^>]*attributeName\s*=\s*["']?\s*(?:on|(?:xlink:)?href)/i;
+const withoutCharacterReferences = (text: string) =>
+  text.replace(/&#(x?)([0-9a-f]+);?/gi, (_, hex: string, digits: string) =>
+    String.fromCodePoint(Math.min(0x10ffff, parseInt(digits, hex ? 16 : 10) || 0)),
+  );
+
 /** The most pixels the build decodes in one image (sharp's limitInputPixels). */
 export const maxPixels = 0x3fff * 0x3fff;
 
@@ -47,7 +57,7 @@ export function judgeImage(src: string, bytes: Uint8Array): { width: number; hei
     (size.orientation ?? 1) >= 5 ? [size.height, size.width] : [size.width, size.height];
   if (!width || !height) return "is an image without a width and height";
   if (kind === "svg") {
-    if (/<script\b|\son[a-z]+\s*=|javascript:/i.test(new TextDecoder().decode(bytes)))
+    if (activeSvg.test(withoutCharacterReferences(new TextDecoder().decode(bytes))))
       return "is an SVG with a script in it; the site takes SVG drawings without scripts";
     return { width, height };
   }
