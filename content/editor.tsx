@@ -131,7 +131,8 @@ function counted(field: ReturnType<typeof fields.text>, max?: number): ReturnTyp
   return {
     ...field,
     Input: (props) => {
-      const length = [...props.value].length;
+      // In UTF-16 units, as the rule (zod's max) counts: an emoji is two.
+      const length = props.value.length;
       const over = length > max;
       return (
         <>

@@ -429,6 +429,7 @@ const careersPage = z.strictObject({
     steps: points("Steps", 3, 6),
     emailLead: text("Before the applications email", 60),
     email: email("Applications email"),
+    emailSubject: template("Subject of the email an Apply button starts", 60, ["position"]),
   }),
   positionsTitle: text("Positions heading", 60),
   responsibilitiesTitle: text("Responsibilities heading", 60),

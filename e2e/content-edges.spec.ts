@@ -121,6 +121,7 @@ test.describe("content at its edges", () => {
     save("pages/careers.yaml", {
       "howToApply.stepLabel": "Stage {number}",
       "howToApply.emailLead": APPLY_LEAD,
+      "howToApply.emailSubject": "Candidatura: {position}",
     });
     // The editor names a project's file after its title; this one is first in the portfolio and on the home page.
     save("projects/halcyon-architects-website.yaml", {
@@ -152,10 +153,10 @@ test.describe("content at its edges", () => {
     const found: string[] = [];
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of ["/", "/services/seo", "/pricing", "/portfolio", "/careers"]) {
+      for (const path of ["/", "/testimonials", "/services/seo", "/pricing", "/portfolio", "/careers"]) {
         // The first visit compiles the page in the dev server.
         await page.goto(`${site}${path}`, { timeout: 90_000 });
-        if (path === "/") await expect(page.getByText(QUOTE)).toHaveCount(1);
+        if (path === "/" || path === "/testimonials") await expect(page.getByText(QUOTE)).toHaveCount(1);
         if (path === "/services/seo")
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(BANNER_TITLE);
         if (path === "/portfolio") await expect(page.getByText(PROJECT_TITLE)).toBeVisible();
@@ -165,9 +166,15 @@ test.describe("content at its edges", () => {
     expect(found).toEqual([]);
   });
 
-  test("the careers page's steps and its line before the email are the team's words", async ({ page }) => {
+  test("the careers page's steps, its line before the email and the email's subject are the team's words", async ({
+    page,
+  }) => {
     await page.goto(`${site}/careers`, { timeout: 90_000 });
     await expect(page.getByText("Stage 1", { exact: true })).toBeVisible();
+    const apply = page.getByRole("link", { name: careersPage.applyLabel }).first();
+    expect(new URL((await apply.getAttribute("href")) ?? "").searchParams.get("subject")).toBe(
+      `Candidatura: ${word(60)}`,
+    );
     await expect(
       page.getByText(`${APPLY_LEAD} ${careersPage.howToApply.email}.`, { exact: true }),
     ).toBeVisible();

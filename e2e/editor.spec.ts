@@ -485,6 +485,9 @@ test.describe("content editor", () => {
     await expect(title).toHaveValue("Arcline Digital: branding, web and growth studio", { timeout: 90_000 });
     // The field counts as the team types, before anything is too long.
     await expect(page.getByText("48 of 60 characters", { exact: true })).toBeVisible();
+    // An emoji counts as two, as the rule counts it: the counter never says "60 of 60" of a refused title.
+    await title.fill(`${"x".repeat(59)}😀`);
+    await expect(page.getByText("61 of 60 characters: 1 too many", { exact: true })).toBeVisible();
     await title.fill("x".repeat(61));
     await expect(page.getByText("61 of 60 characters: 1 too many", { exact: true })).toBeVisible();
     await screenshot(page, "editor-counter.png");

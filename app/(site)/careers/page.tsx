@@ -66,7 +66,7 @@ export default function CareersPage() {
                     ))}
                   </div>
                   <a
-                    href={`mailto:${careers.howToApply.email}?subject=${encodeURIComponent(`Application: ${position.title}`)}`}
+                    href={`mailto:${careers.howToApply.email}?subject=${encodeURIComponent(fill(careers.howToApply.emailSubject, { position: position.title }))}`}
                     className="mt-8 inline-flex min-h-12 items-center rounded-full bg-ink px-7 text-sm font-semibold tracking-[0.06em] text-white transition-colors hover:bg-ink-raised"
                   >
                     {careers.applyLabel}
