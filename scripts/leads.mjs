@@ -110,7 +110,9 @@ async function requeue(store, ids, /** @type {"undeliverable" | "spam"} */ from)
     if (state === "missing") console.error(`leads: no lead ${id}`);
     else if (state === "purged") console.error(`leads: ${id} is purged (its retention period ended), ${not}`);
     else if (state === "repeat")
-      console.error(`leads: ${id} is the same post as a lead sent or on its way in the last day, ${not}`);
+      console.error(
+        `leads: ${id} is the same post as another lead of the last day (sent, on its way, or refused by the agency: retry that one), ${not}`,
+      );
     else console.error(`leads: ${id} is ${state}, ${not}`);
   }
   if (refused.length > 0) process.exitCode = 1;

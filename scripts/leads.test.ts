@@ -294,6 +294,19 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
     await withStore(async (store) => expect((await store.spamFilter())?.trainedAt).toBeGreaterThan(0));
   });
 
+  it("releases no spam whose post another lead of the day carries: the agency would get it twice", async () => {
+    await withStore(async (store) => {
+      const held = await store.get("id-spam");
+      await store.add({ id: "id-again", kind: "contact", payload: held!.payload!, now: Date.now() });
+    });
+    expect(await leads("release", "id-spam")).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(
+        /id-spam is the same post as another lead of the last day .*, not released/,
+      ),
+    });
+  });
+
   it("releases no spam the retention period has purged", async () => {
     await withStore(async (store) => {
       await store.changeSpamReport({ reportedUntil: Date.UTC(2026, 10, 3) }, 0);
