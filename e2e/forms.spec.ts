@@ -298,30 +298,42 @@ test.describe("spam", () => {
   test("a form sent faster than a person types is held as spam and answered as a lead; ten seconds of typing is a lead", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
-    await page.goto("/pricing");
+    test.setTimeout(90_000);
     const form = page.getByRole("form", { name: "Subscribe to our newsletter" });
     const status = form.getByRole("status");
-    const bot = uniqueEmail();
-    // A script that fills the form the instant it has its timing value, and sends it.
-    const timing = page.waitForResponse((response) => response.url().endsWith("/api/contact/timing"));
-    await form.getByRole("textbox").fill(bot);
-    await timing;
-    await form.getByRole("button", { name: "Subscribe" }).click();
-    await expect(status).not.toBeEmpty();
-    const answered = await status.textContent();
-    expect(answered).not.toBe(errorText);
-
-    const person = uniqueEmail();
-    await typeLikeAPerson(form.getByRole("textbox"), person, 10);
-    await form.getByRole("button", { name: "Subscribe" }).click();
     const stored = async (email: string) =>
       (await storedLeads({ engine: "sqlite", dataDir: process.env.E2E_DATA_DIR! }))
         .filter((lead) => lead.payload?.email === email)
         .map(({ state, spamReasons }) => ({ state, spamReasons }));
+    // A script that fills the form the instant it has its timing value, and sends it. It is fast only
+    // if the timing value came back within the second: on a machine too busy for that, its post is
+    // rightly a lead (nobody is held for a slow server), so it tries again, up to three times.
+    let bot = "";
+    const tries: string[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await page.goto("/pricing");
+      bot = uniqueEmail();
+      const timing = page.waitForResponse((response) => response.url().endsWith("/api/contact/timing"));
+      const sent = page.waitForRequest((request) => request.url().endsWith("/api/contact/newsletter"));
+      await form.getByRole("textbox").fill(bot);
+      await timing;
+      await form.getByRole("button", { name: "Subscribe" }).click();
+      const elapsed = (JSON.parse((await sent).postData() ?? "{}") as { formElapsed?: number }).formElapsed;
+      await expect(status).not.toBeEmpty();
+      expect(await status.textContent()).not.toBe(errorText);
+      const [lead] = await stored(bot);
+      tries.push(`${elapsed} ms: ${lead?.state}`);
+      if (lead?.state === "spam") break;
+    }
+    expect(await stored(bot), `the attempts, by the browser's clock: ${tries.join(", ")}`).toEqual([
+      { state: "spam", spamReasons: ["too-fast"] },
+    ]);
+    expect(await receivedFor(bot)).toEqual([]);
+
+    const person = uniqueEmail();
+    await typeLikeAPerson(form.getByRole("textbox"), person, 10);
+    await form.getByRole("button", { name: "Subscribe" }).click();
     await expect.poll(() => stored(person)).toEqual([{ state: "delivered", spamReasons: null }]);
     expect(await receivedFor(person)).toHaveLength(1);
-    expect(await receivedFor(bot)).toEqual([]);
-    expect(await stored(bot)).toEqual([{ state: "spam", spamReasons: ["too-fast"] }]);
   });
 });
