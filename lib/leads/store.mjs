@@ -193,18 +193,7 @@ export class LeadStore {
    */
   async #addClaiming(row, fingerprint, now) {
     const claim = (/** @type {import("kysely").QueryCreator<Database>} */ db) =>
-      db
-        .insertInto("lead_fingerprints")
-        .values({ fingerprint, leadId: row.id, expiresAt: now + repeatWindowMs })
-        .onConflict((oc) =>
-          oc
-            .column("fingerprint")
-            .doUpdateSet((eb) => ({
-              leadId: eb.ref("excluded.leadId"),
-              expiresAt: eb.ref("excluded.expiresAt"),
-            }))
-            .where("lead_fingerprints.expiresAt", "<=", now),
-        );
+      claimFingerprint(db, fingerprint, row.id, now);
     /** @template T @param {import("kysely").RawBuilder<unknown>} expression */
     const as = (expression) => /** @type {import("kysely").RawBuilder<T>} */ (expression);
     /** @param {import("kysely").RawBuilder<boolean>} claimed */
@@ -407,24 +396,7 @@ export class LeadStore {
               held.kind,
               JSON.parse(/** @type {string} */ (held.payload)),
             );
-            const claim = await trx
-              .insertInto("lead_fingerprints")
-              .values({ fingerprint, leadId: held.id, expiresAt: now + repeatWindowMs })
-              .onConflict((oc) =>
-                oc
-                  .column("fingerprint")
-                  .doUpdateSet((eb) => ({
-                    leadId: eb.ref("excluded.leadId"),
-                    expiresAt: eb.ref("excluded.expiresAt"),
-                  }))
-                  .where((eb) =>
-                    eb.or([
-                      eb("lead_fingerprints.expiresAt", "<=", now),
-                      eb("lead_fingerprints.leadId", "=", held.id),
-                    ]),
-                  ),
-              )
-              .executeTakeFirst();
+            const claim = await claimFingerprint(trx, fingerprint, held.id, now).executeTakeFirst();
             if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) repeats.push(held.id);
           }
         let query = trx
@@ -955,6 +927,26 @@ const normalizeEmail = (/** @type {string} */ email) => email.trim().toLowerCase
 
 /** The email as it is matched. @param {Record<string, unknown>} payload */
 const emailOf = (payload) => (typeof payload.email === "string" ? normalizeEmail(payload.email) : null);
+
+/**
+ * Claims a post's fingerprint for a lead for a day, unless another lead holds it and its day has not
+ * run out; nothing changes then.
+ * @param {import("kysely").QueryCreator<Database>} db @param {string} fingerprint @param {string} leadId
+ * @param {number} now
+ */
+function claimFingerprint(db, fingerprint, leadId, now) {
+  return db
+    .insertInto("lead_fingerprints")
+    .values({ fingerprint, leadId, expiresAt: now + repeatWindowMs })
+    .onConflict((oc) =>
+      oc
+        .column("fingerprint")
+        .doUpdateSet((eb) => ({ leadId: eb.ref("excluded.leadId"), expiresAt: eb.ref("excluded.expiresAt") }))
+        .where((eb) =>
+          eb.or([eb("lead_fingerprints.expiresAt", "<=", now), eb("lead_fingerprints.leadId", "=", leadId)]),
+        ),
+    );
+}
 
 /**
  * A lead as read: its JSON columns parsed.
