@@ -234,6 +234,8 @@ test.describe("content editor", () => {
   });
 
   test("a new price saved in the editor changes that one line of content/pricing.yaml", async ({ page }) => {
+    // The first visit compiles two pages, the editor, its read route and its write route in the dev server.
+    test.setTimeout(240_000);
     // The dev server has rendered both pages before the saves, as it has for someone who looks first.
     await page.goto(`http://127.0.0.1:${devPort}/pricing`);
     await expect(
