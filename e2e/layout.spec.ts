@@ -65,6 +65,8 @@ for (const width of [375, 768, 1024, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     test("no text ever scrolls under the WhatsApp button, and nothing scrolls sideways", async ({ page }) => {
+      // Every page in turn, each laid out whole: a busy machine needs longer than one page's time.
+      test.setTimeout(90_000);
       for (const path of [...allPages, "/no-such-page"]) {
         await page.goto(path);
         expect(await textUnderButton(page), `${path}: text under the button`).toEqual([]);
