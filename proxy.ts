@@ -1,16 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { rasterImage, webImagePath } from "@/content/image-paths";
 import { methodsOf } from "@/lib/http/methods";
-import { prerenderedPaths } from "@/lib/pages";
 import { pagePolicy, securityHeaders, sitePolicy } from "@/lib/security-headers.mjs";
 
 const dev = process.env.NODE_ENV === "development";
 // The editor's pages keep the policy next.config.mjs gives them, when the build has the editor.
 const editor = Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
-
-// Their policy travels in their prerendered headers (scripts/hash-inline-scripts.mjs); "/_global-error"
-// is the page Next prerenders for hosts to show when a render fails.
-const prerendered: ReadonlySet<string> = new Set([...prerenderedPaths, "/_global-error"]);
 
 // One script policy per answer, since browsers enforce each: a prerendered page's headers carry its
 // scripts' hashes; anything else gets a nonce, which Next reads from the request and puts on its scripts.
@@ -29,7 +24,7 @@ export function proxy(request: NextRequest) {
   if (url.pathname !== "/" && url.pathname.endsWith("/"))
     return redirect(url, url.pathname.replace(/\/+$/, "") || "/");
   if (!dev && rasterImage.test(url.pathname)) return redirect(url, webImagePath(url.pathname));
-  if (dev || prerendered.has(url.pathname)) return NextResponse.next();
+  if (dev) return NextResponse.next();
   if (editor && /^\/keystatic(\/|$)/.test(url.pathname)) return NextResponse.next();
 
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -55,10 +50,14 @@ export const config = {
   matcher: [
     // Addresses that end in a slash (never the home page), to be redirected.
     "/((?:.*[^/])?/+)",
-    // Any document (any address may be the 404 page) but the hashed files and the forms' routes, which
-    // carry their own policy (the proxy would be a post's slowest step). Not the router's payload fetches.
+    // Any document (any address may be the 404 page) but the hashed files, the forms' routes, which
+    // carry their own policy (the proxy would be a post's slowest step), and the prerendered pages
+    // (lib/pages.ts), whose policy travels in their prerendered headers (scripts/hash-inline-scripts.mjs):
+    // they are served as files are. "_global-error" is the page Next prerenders for a failed render.
+    // Not the router's payload fetches. A literal, as Next requires; proxy.test.ts holds it to the list.
     {
-      source: "/((?!_next/static/|api/contact/(?:post|newsletter|contact-back)$).*)",
+      source:
+        "/((?!_next/static/|api/contact/(?:post|newsletter|contact-back)$|(?:about|careers|contact|portfolio|pricing|testimonials|services/(?:web-development|mobile-app|branding|digital-marketing|seo|cro)|form/(?:received|not-sent)|_global-error)?$).*)",
       missing: [{ type: "header", key: "rsc" }],
     },
   ],

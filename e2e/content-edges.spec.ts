@@ -48,8 +48,6 @@ function save(file: string, fields: Record<string, unknown>) {
  * the view sit outside it by design, and each slide is as wide as the view.
  */
 async function textOutOfItsBox(page: Page): Promise<string[]> {
-  // Sections below the first are laid out only near the viewport (content-visibility).
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   return page.evaluate(() => {
     const out: string[] = [];
     const drawsBox = (style: CSSStyleDeclaration) =>

@@ -52,8 +52,6 @@ test.describe("home", () => {
     await page.goto("/");
     const card = page.locator("section[aria-labelledby=work-title] li a").first();
     const image = card.locator("img");
-    // Seen where a visitor sees it: below the fold the section is not rendered yet
-    // (content-visibility), and a style change there waits until it is.
     await card.scrollIntoViewIfNeeded();
     await expect(image).toHaveCSS("opacity", "1");
     await expect(image).toHaveCSS("scale", "none");
