@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import Link from "next/link";
 import { connection } from "next/server";
 import { NotFoundText } from "@/components/not-found-text";
 import { SiteShell, WebFontLink } from "@/components/site-shell";
@@ -42,12 +41,12 @@ export default async function GlobalNotFound() {
             <ul className="flex flex-wrap gap-3">
               {serviceLinks.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <a
                     href={link.href}
                     className="inline-flex min-h-10 items-center rounded-full border border-line-strong px-4 text-sm text-white transition-colors hover:border-white"
                   >
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -15,7 +15,7 @@ export function GoToTopButton({ label }: { label: string }) {
       }}
     >
       {label}
-      <ArrowUpIcon width={18} height={18} />
+      <ArrowUpIcon size={18} />
     </button>
   );
 }

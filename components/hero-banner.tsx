@@ -31,7 +31,7 @@ export function HeroBanner({ page, title, description, button, color1, color2 }:
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-fg-muted md:text-xl">{description}</p>
         <ButtonLink href={pagePath("contact")} className="mt-9">
           {button}
-          <ArrowRightIcon width={18} height={18} />
+          <ArrowRightIcon size={18} />
         </ButtonLink>
       </div>
     </section>

@@ -1,61 +1,39 @@
-import {
-  IconArrowLeft,
-  IconArrowRight,
-  IconArrowUp,
-  IconArrowUpRight,
-  IconBallpen,
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandLinkedin,
-  IconBrandWhatsappFilled,
-  IconChartLine,
-  IconCheck,
-  IconChevronDown,
-  IconCode,
-  IconDeviceMobile,
-  IconMail,
-  IconMapPin,
-  IconMenu2,
-  IconPhone,
-  IconSpeakerphone,
-  IconX,
-  IconZoomIn,
-  type Icon,
-  type IconProps,
-} from "@tabler/icons-react";
 import type { IconName } from "@/content";
 import { cn } from "@/lib/cn";
 
-// Tabler's icons (https://tabler.io/icons), as the site draws them: beside their words, hidden
-// from screen readers, in a slightly lighter stroke than Tabler's own.
-const decorative = (Drawn: Icon) =>
-  function DecorativeIcon(props: IconProps) {
-    return <Drawn aria-hidden="true" focusable="false" stroke={1.75} {...props} />;
+// Tabler's icons, drawn by the stylesheet (lib/icons/tailwind-plugin.mjs): beside their words and
+// hidden from screen readers. Each class is written out whole, so Tailwind finds it in this file.
+const sizes = { 16: "size-4", 18: "size-4.5", 20: "size-5", 24: "size-6", 28: "size-7" } as const;
+export type IconProps = { size?: keyof typeof sizes; className?: string };
+
+const drawn = (icon: string) =>
+  function Icon({ size = 24, className }: IconProps) {
+    return <span aria-hidden="true" className={cn("icon", icon, sizes[size], className)} />;
   };
 
-export const ArrowRightIcon = decorative(IconArrowRight);
-export const ArrowUpRightIcon = decorative(IconArrowUpRight);
-export const ArrowUpIcon = decorative(IconArrowUp);
-export const ArrowLeftIcon = decorative(IconArrowLeft);
-export const MenuIcon = decorative(IconMenu2);
-export const CloseIcon = decorative(IconX);
-export const PhoneIcon = decorative(IconPhone);
-export const MailIcon = decorative(IconMail);
-export const MapPinIcon = decorative(IconMapPin);
-export const CheckIcon = decorative(IconCheck);
-export const InstagramIcon = decorative(IconBrandInstagram);
-export const FacebookIcon = decorative(IconBrandFacebook);
-export const LinkedInIcon = decorative(IconBrandLinkedin);
-export const WhatsAppIcon = decorative(IconBrandWhatsappFilled);
-const ChevronDownIcon = decorative(IconChevronDown);
+export const ArrowRightIcon = drawn("icon-arrow-right");
+export const ArrowUpRightIcon = drawn("icon-arrow-up-right");
+export const ArrowUpIcon = drawn("icon-arrow-up");
+export const ArrowLeftIcon = drawn("icon-arrow-left");
+export const MenuIcon = drawn("icon-menu");
+export const CloseIcon = drawn("icon-close");
+export const PhoneIcon = drawn("icon-phone");
+export const MailIcon = drawn("icon-mail");
+export const MapPinIcon = drawn("icon-map-pin");
+export const CheckIcon = drawn("icon-check");
+export const InstagramIcon = drawn("icon-instagram");
+export const FacebookIcon = drawn("icon-facebook");
+export const LinkedInIcon = drawn("icon-linkedin");
+export const WhatsAppIcon = drawn("icon-whatsapp");
+const ChevronDownIcon = drawn("icon-chevron-down");
 
-export const serviceIcons: Record<IconName, ReturnType<typeof decorative>> = {
-  code: decorative(IconCode),
-  phone: decorative(IconDeviceMobile),
-  pen: decorative(IconBallpen),
-  megaphone: decorative(IconSpeakerphone),
-  search: decorative(IconZoomIn),
-  chart: decorative(IconChartLine),
+export const serviceIcons: Record<IconName, ReturnType<typeof drawn>> = {
+  code: drawn("icon-code"),
+  phone: drawn("icon-device-mobile"),
+  pen: drawn("icon-ballpen"),
+  megaphone: drawn("icon-speakerphone"),
+  search: drawn("icon-zoom-in"),
+  chart: drawn("icon-chart-line"),
 };
 
 export function DisclosureChevron({ open, className, ...props }: IconProps & { open: boolean }) {

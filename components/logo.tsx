@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { common, site } from "@/content";
 import { fill } from "@/lib/fill";
 import { homeLink } from "@/lib/navigation";
@@ -6,9 +5,9 @@ import { homeLink } from "@/lib/navigation";
 /** The Arcline mark and wordmark, linking home. The name is real text so it scales and reads as the page's brand. */
 export function LogoLink({ className }: { className: string }) {
   return (
-    <Link
+    <a
       href={homeLink.href}
-      prefetch={homeLink.prefetch}
+
       aria-label={fill(common.screenReader.logoLink, { company: site.name })}
       className={className}
     >
@@ -26,6 +25,6 @@ export function LogoLink({ className }: { className: string }) {
         </svg>
         <span>{site.name}</span>
       </span>
-    </Link>
+    </a>
   );
 }

@@ -24,7 +24,7 @@ export function MobileMenu({ home, services, links, labels }: Props) {
   const servicesId = useId();
 
   const link = (item: NavItem, className = itemClass) => (
-    <NavLink href={item.href} prefetch={item.prefetch} onClick={close} className={className}>
+    <NavLink href={item.href} onClick={close} className={className}>
       {item.label}
     </NavLink>
   );

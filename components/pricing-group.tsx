@@ -46,8 +46,7 @@ export function PricingGroupSection({ group }: { group: PricingGroup }) {
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-3">
                     <CheckIcon
-                      width={20}
-                      height={20}
+                      size={20}
                       className={cn("mt-0.5 shrink-0", featured ? "text-accent" : "text-accent-strong")}
                     />
                     {feature}
@@ -61,7 +60,7 @@ export function PricingGroupSection({ group }: { group: PricingGroup }) {
                 aria-label={`${common.choosePlan}: ${group.title} ${plan.title}`}
               >
                 {common.choosePlan}
-                <ArrowRightIcon width={18} height={18} />
+                <ArrowRightIcon size={18} />
               </ButtonLink>
             </li>
           );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowUpRightIcon, serviceIcons } from "@/components/icons";
 import { common, type Service } from "@/content";
 import { routes } from "@/lib/routes";
@@ -14,16 +13,16 @@ export function ServiceCard({ service }: { service: Service }) {
         <Icon />
       </span>
       <h3 className="text-xl font-semibold tracking-tight text-white">
-        <Link href={to} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)]">
+        <a href={to} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)]">
           {title}
-        </Link>
+        </a>
       </h3>
       <p className="mt-3 flex-1 leading-relaxed text-fg-muted">{description}</p>
       <span
         aria-hidden="true"
         className="mt-7 inline-flex items-center gap-1.5 text-sm font-semibold text-white/80 transition-colors group-hover:text-accent"
       >
-        {common.learnMore} <ArrowUpRightIcon width={16} height={16} />
+        {common.learnMore} <ArrowUpRightIcon size={16} />
       </span>
     </article>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { FooterSections, type FooterSection } from "@/components/footer-sections";
 import { EmailText } from "@/components/email-text";
 import { EmailFields } from "@/components/forms/email-fields";
@@ -22,9 +21,9 @@ function LinkList({
     <ul className="space-y-2">
       {[...items, ...mobileOnly].map((item) => (
         <li key={item.href} className={mobileOnly.includes(item) ? "md:hidden" : undefined}>
-          <Link href={item.href} prefetch={item.prefetch} className={linkClass}>
+          <a href={item.href} className={linkClass}>
             {item.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -37,7 +36,7 @@ function SocialList() {
       {socialLinks.map(({ label, href, Icon }) => (
         <li key={label}>
           <a href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} gap-2.5`}>
-            <Icon width={18} height={18} />
+            <Icon size={18} />
             {label}
             <span className="sr-only"> {common.screenReader.newTab}</span>
           </a>

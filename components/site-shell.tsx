@@ -2,7 +2,6 @@ import { preload } from "react-dom";
 import interLatin from "@/generated/fonts/inter-latin.woff2";
 import { WhatsAppIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
-import { ScrollReset } from "@/components/scroll-reset";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { ToasterHost } from "@/components/toast-client";
@@ -62,7 +61,6 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
           <WhatsAppIcon size={28} />
         </a>
         <ToasterHost closeLabel={common.screenReader.closeMessage} />
-        <ScrollReset />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

@@ -98,7 +98,7 @@ export function TestimonialCarousel({
       onClick={() => move(action)}
       className="inline-flex size-12 items-center justify-center rounded-full border border-line-strong text-white transition-colors hover:border-white hover:bg-white/5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:border-line-strong aria-disabled:hover:bg-transparent"
     >
-      <Icon width={20} height={20} />
+      <Icon size={20} />
     </button>
   );
 

@@ -1,8 +1,7 @@
-import Link from "next/link";
 import type { ComponentProps, ReactNode } from "react";
 import { ArrowLeftIcon } from "@/components/icons";
 import { cn } from "@/lib/cn";
-import { pagePath, prefetchFor } from "@/lib/routes";
+import { pagePath } from "@/lib/routes";
 
 const buttonBase =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-7 text-sm font-semibold tracking-[0.08em] uppercase transition-colors";
@@ -17,8 +16,8 @@ export function ButtonLink({
   variant = "primary",
   className,
   ...props
-}: ComponentProps<typeof Link> & { variant?: keyof typeof buttonStyles }) {
-  return <Link className={cn(buttonStyles[variant], className)} {...props} />;
+}: ComponentProps<"a"> & { variant?: keyof typeof buttonStyles }) {
+  return <a className={cn(buttonStyles[variant], className)} {...props} />;
 }
 
 export function Eyebrow({ children, className }: { children: ReactNode; className?: string }) {
@@ -70,8 +69,8 @@ export function SectionHeading({
 
 export function HomeButton({ label, variant }: { label: string; variant?: keyof typeof buttonStyles }) {
   return (
-    <ButtonLink href={pagePath("home")} prefetch={prefetchFor(pagePath("home"))} variant={variant}>
-      <ArrowLeftIcon width={18} height={18} />
+    <ButtonLink href={pagePath("home")} variant={variant}>
+      <ArrowLeftIcon size={18} />
       {label}
     </ButtonLink>
   );

@@ -1,10 +1,9 @@
 import { common, services } from "@/content";
-import { pagePath, prefetchFor, routes } from "@/lib/routes";
+import { pagePath, routes } from "@/lib/routes";
 
-/** A menu link, with its prefetch decided here so the client menu needs no route table. */
-export type NavItem = { href: string; label: string; prefetch?: false };
+export type NavItem = { href: string; label: string };
 
-const link = (href: string, label: string): NavItem => ({ href, label, prefetch: prefetchFor(href) });
+const link = (href: string, label: string): NavItem => ({ href, label });
 
 export const serviceLinks: readonly NavItem[] = services.map((service) =>
   link(routes.service(service.slug), service.name),

@@ -18,11 +18,3 @@ export const routes = {
   /** Where a form's script asks for its timing value (app/api/contact/timing/route.ts). */
   formTiming: "/api/contact/timing",
 } as const;
-
-// The carousel's routes, the two heaviest pages: links to them (the logo's on every page) are not
-// prefetched, so a visitor fetches them only on the way there.
-const carouselPaths: ReadonlySet<string> = new Set([pagePath("home"), pagePath("testimonials")]);
-
-export function prefetchFor(href: string): false | undefined {
-  return carouselPaths.has(href) ? false : undefined;
-}

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound as notFoundCopy } from "@/content";
 import { buildMetadata } from "@/lib/seo/metadata";
 
@@ -11,9 +10,9 @@ export default function NotFound() {
   return (
     <div className="container-page py-24">
       <h1 className="text-4xl font-semibold text-white">{notFoundCopy.page.heading}</h1>
-      <Link href="/" className="mt-6 inline-flex min-h-12 items-center text-accent underline">
+      <a href="/" className="mt-6 inline-flex min-h-12 items-center text-accent underline">
         {notFoundCopy.page.linkLabel}
-      </Link>
+      </a>
     </div>
   );
 }

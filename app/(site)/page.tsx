@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { EmailFields } from "@/components/forms/email-fields";
 import { GoToTopButton } from "@/components/go-to-top-button";
 import { ArrowRightIcon, ArrowUpRightIcon, CheckIcon } from "@/components/icons";
@@ -76,7 +75,7 @@ export default function HomePage() {
             />
             <ButtonLink href={pagePath("contact")} className="mt-10">
               {whyChooseUs.link}
-              <ArrowRightIcon width={18} height={18} />
+              <ArrowRightIcon size={18} />
             </ButtonLink>
           </div>
           <ol className="divide-y divide-paper-line border-y border-paper-line">
@@ -87,7 +86,7 @@ export default function HomePage() {
                 </span>
                 <div>
                   <h3 className="flex items-center gap-2 text-xl font-semibold tracking-tight">
-                    <CheckIcon width={20} height={20} className="text-accent-strong" />
+                    <CheckIcon size={20} className="text-accent-strong" />
                     {point.title}
                   </h3>
                   <p className="mt-3 leading-relaxed text-text-muted">{point.description}</p>
@@ -108,7 +107,7 @@ export default function HomePage() {
                 className="shrink-0 self-start md:self-auto"
               >
                 {work.moreLabel}
-                <ArrowRightIcon width={18} height={18} />
+                <ArrowRightIcon size={18} />
               </ButtonLink>
             </div>
             <ul className="mt-14 grid gap-5 md:grid-cols-2">
@@ -133,13 +132,13 @@ export default function HomePage() {
                       aria-hidden="true"
                       className="absolute top-7 right-7 inline-flex size-12 items-center justify-center rounded-full border border-line-strong text-white transition duration-300 group-hover:border-accent group-hover:bg-accent group-hover:text-ink"
                     >
-                      <ArrowUpRightIcon width={20} height={20} />
+                      <ArrowUpRightIcon size={20} />
                     </span>
                     <CategoryBadge className="self-start">{item.category}</CategoryBadge>
                     <h3 className="mt-4 text-2xl font-semibold tracking-tight text-white">{item.title}</h3>
                     <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
                       {work.readMore}
-                      <ArrowUpRightIcon width={16} height={16} />
+                      <ArrowUpRightIcon size={16} />
                       <span className="sr-only"> {common.screenReader.newTab}</span>
                     </span>
                   </a>
@@ -177,14 +176,14 @@ export default function HomePage() {
             <div className="mt-10 flex flex-wrap items-center gap-x-8 gap-y-5">
               <ButtonLink href={pagePath("contact")}>
                 {cta.contactLabel}
-                <ArrowRightIcon width={18} height={18} />
+                <ArrowRightIcon size={18} />
               </ButtonLink>
-              <Link
+              <a
                 href={pagePath("careers")}
                 className="inline-flex min-h-12 items-center gap-2 text-sm font-semibold text-white underline decoration-accent decoration-2 underline-offset-8 transition-colors hover:text-accent"
               >
                 {cta.careersLabel}
-              </Link>
+              </a>
             </div>
           </div>
         </div>

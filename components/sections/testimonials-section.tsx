@@ -25,18 +25,7 @@ export function TestimonialsSection(heading: { title: string; description: strin
                 })}
               >
                 <figure className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-ink-soft p-7">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 32 24"
-                    width="32"
-                    height="24"
-                    className="mb-6 text-accent"
-                  >
-                    <path
-                      fill="currentColor"
-                      d="M0 24V13.7C0 5.9 4.3 1.3 12.2 0l1.3 3.2C9 4.5 6.9 7.2 6.7 11H13v13H0Zm18.5 0V13.7C18.5 5.9 22.8 1.3 30.7 0L32 3.2c-4.5 1.3-6.6 4-6.8 7.8h6.3v13h-13Z"
-                    />
-                  </svg>
+                  <span aria-hidden="true" className="icon icon-quote mb-6 h-6 w-8 text-accent" />
                   <blockquote className="flex-1 text-[1.05rem] leading-relaxed text-white/90">
                     <p>{testimonial.quote}</p>
                   </blockquote>

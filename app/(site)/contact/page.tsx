@@ -85,7 +85,7 @@ export default function ContactPage() {
                     aria-label={`${label} ${common.screenReader.newTab}`}
                     className="inline-flex size-11 items-center justify-center rounded-full border border-line-strong text-white transition-colors hover:border-accent hover:text-accent"
                   >
-                    <Icon width={20} height={20} />
+                    <Icon size={20} />
                   </a>
                 </li>
               ))}

@@ -41,7 +41,7 @@ export default function PortfolioPage() {
                         <h3 className="text-lg font-semibold tracking-tight text-white">{project.title}</h3>
                         <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-accent">
                           {common.view}
-                          <ArrowUpRightIcon width={16} height={16} />
+                          <ArrowUpRightIcon size={16} />
                           <span className="sr-only"> {common.screenReader.newTab}</span>
                         </span>
                       </div>
