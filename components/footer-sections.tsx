@@ -24,14 +24,12 @@ export function FooterSections({ sections }: { sections: readonly FooterSection[
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : section.id)}
-                className="flex min-h-14 w-full items-center justify-between text-left text-base font-semibold text-white md:hidden"
+                className="footer-toggle"
               >
                 {section.title}
                 <DisclosureChevron open={open} size={20} className="text-fg-muted noscript:hidden" />
               </button>
-              <span className="mb-4 hidden text-sm font-semibold tracking-[0.14em] text-white uppercase md:block">
-                {section.title}
-              </span>
+              <span className="footer-heading">{section.title}</span>
             </h2>
             {/* No role="region": four more landmarks in the footer, one named like the about
                 page's "Company" section, would crowd the landmark list for little gain. */}

@@ -7,9 +7,6 @@ import { common, footer, site } from "@/content";
 import { formView } from "@/lib/forms/copy";
 import { aboutLink, careersLink, serviceLinks, testimonialsLink, type NavItem } from "@/lib/navigation";
 
-const linkClass =
-  "inline-flex min-h-8 items-center text-[0.95rem] text-fg-muted transition-colors hover:text-white";
-
 function LinkList({
   items,
   mobileOnly = [],
@@ -21,7 +18,7 @@ function LinkList({
     <ul className="space-y-2">
       {[...items, ...mobileOnly].map((item) => (
         <li key={item.href} className={mobileOnly.includes(item) ? "md:hidden" : undefined}>
-          <a href={item.href} className={linkClass}>
+          <a href={item.href} className="footer-link">
             {item.label}
           </a>
         </li>
@@ -35,7 +32,7 @@ function SocialList() {
     <ul className="space-y-2">
       {socialLinks.map(({ label, href, Icon }) => (
         <li key={label}>
-          <a href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} gap-2.5`}>
+          <a href={href} target="_blank" rel="noopener noreferrer" className="footer-link gap-2.5">
             <Icon size={18} />
             {label}
             <span className="sr-only"> {common.screenReader.newTab}</span>
@@ -52,7 +49,7 @@ function Headquarters() {
       <p className="text-white">{site.legalName}</p>
       <p>{`${footer.headquartersLabel} ${site.headquarters}`}</p>
       <p>
-        <a href={`mailto:${site.email}`} className={linkClass}>
+        <a href={`mailto:${site.email}`} className="footer-link">
           <EmailText address={site.email} />
         </a>
       </p>

@@ -21,10 +21,7 @@ export function SiteHeader() {
               </li>
               {desktopLinks.map((item) => (
                 <li key={item.href}>
-                  <NavLink
-                    href={item.href}
-                    className="inline-flex h-10 items-center rounded-full px-3.5 text-sm font-medium text-fg-muted transition-colors hover:text-white aria-[current=page]:text-white"
-                  >
+                  <NavLink href={item.href} className="nav-link">
                     {item.label}
                   </NavLink>
                 </li>
@@ -54,10 +51,7 @@ export function SiteHeader() {
           <ul className="container-page flex flex-wrap gap-x-4 py-1.5 [--fab-clearance:0px]">
             {[homeLink, ...smallScreenLinks].map((item) => (
               <li key={item.href}>
-                <a
-                  href={item.href}
-                  className="inline-flex min-h-11 items-center text-sm font-medium text-fg-muted hover:text-white"
-                >
+                <a href={item.href} className="noscript-link">
                   {item.label}
                 </a>
               </li>

@@ -113,25 +113,10 @@ export default function HomePage() {
             <ul className="mt-14 grid gap-5 md:grid-cols-2">
               {homeProjects.map((item) => (
                 <li key={item.title}>
-                  <a
-                    href={item.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="group relative isolate flex min-h-72 flex-col justify-end overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft p-7 transition duration-300 hover:border-line-strong md:min-h-80"
-                  >
-                    <Img
-                      {...item.image}
-                      alt=""
-                      className="absolute inset-0 -z-20 size-full object-cover transition-transform duration-500 group-hover:scale-105 group-focus-visible:scale-105"
-                    />
-                    <div
-                      aria-hidden="true"
-                      className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/75 to-ink/10"
-                    />
-                    <span
-                      aria-hidden="true"
-                      className="absolute top-7 right-7 inline-flex size-12 items-center justify-center rounded-full border border-line-strong text-white transition duration-300 group-hover:border-accent group-hover:bg-accent group-hover:text-ink"
-                    >
+                  <a href={item.link} target="_blank" rel="noopener noreferrer" className="group work-card">
+                    <Img {...item.image} alt="" className="work-card-image" />
+                    <div aria-hidden="true" className="work-card-shade" />
+                    <span aria-hidden="true" className="work-card-arrow">
                       <ArrowUpRightIcon size={20} />
                     </span>
                     <CategoryBadge className="self-start">{item.category}</CategoryBadge>

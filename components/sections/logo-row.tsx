@@ -14,7 +14,7 @@ export function LogoRow({ logos, reverse }: { logos: readonly BrandLogo[]; rever
     >
       {logos.map((logo) => (
         <li key={logo.name} className="shrink-0">
-          <Img {...logo.image} alt={copy ? "" : logo.image.alt} className="h-8 w-auto opacity-70 md:h-9" />
+          <Img {...logo.image} alt={copy ? "" : logo.image.alt} className="logo-image" />
         </li>
       ))}
     </ul>

@@ -16,7 +16,7 @@ export function TestimonialsSection(heading: { title: string; description: strin
             {testimonials.map((testimonial, index) => (
               <div
                 key={testimonial.name}
-                className="swiper-slide relative mr-[20px] h-auto w-full shrink-0 [transition-property:transform] min-[768px]:w-[calc((100%-20px)/2)] min-[1024px]:w-[calc((100%-60px)/4)]"
+                className="swiper-slide testimonial-slide"
                 role="group"
                 aria-roledescription="slide"
                 aria-label={fill(common.screenReader.quoteOf, {
@@ -24,12 +24,12 @@ export function TestimonialsSection(heading: { title: string; description: strin
                   total: testimonials.length,
                 })}
               >
-                <figure className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-ink-soft p-7">
+                <figure className="testimonial-card">
                   <span aria-hidden="true" className="icon icon-quote mb-6 h-6 w-8 text-accent" />
-                  <blockquote className="flex-1 text-[1.05rem] leading-relaxed text-white/90">
+                  <blockquote className="testimonial-quote">
                     <p>{testimonial.quote}</p>
                   </blockquote>
-                  <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
+                  <figcaption className="testimonial-by">
                     <Img
                       src={testimonial.image.src}
                       width={48}

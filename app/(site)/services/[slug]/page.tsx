@@ -69,7 +69,7 @@ export default async function ServicePage({ params }: Props) {
               >
                 {index + 1}
               </span>
-              <h3 className="text-xl font-semibold tracking-tight text-white">{card.title}</h3>
+              <h3 className="card-title">{card.title}</h3>
               <p className="mt-3 leading-relaxed text-fg-muted">{card.description}</p>
             </li>
           ))}
