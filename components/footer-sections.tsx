@@ -12,7 +12,7 @@ export function FooterSections({ sections }: { sections: readonly FooterSection[
   const baseId = useId();
 
   return (
-    <div className="divide-y divide-line border-y border-line md:grid md:grid-cols-[repeat(4,auto)] md:justify-between md:gap-8 md:divide-y-0 md:border-0">
+    <div className="footer-columns">
       {sections.map((section) => {
         const open = openId === section.id;
         const panelId = `${baseId}-${section.id}-panel`;

@@ -11,7 +11,7 @@ export function LogoLink({ className }: { className: string }) {
       aria-label={fill(common.screenReader.logoLink, { company: site.name })}
       className={className}
     >
-      <span className="inline-flex items-center gap-2.5 text-lg font-semibold tracking-tight">
+      <span className="logo-wordmark">
         <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true" focusable="false">
           <rect width="32" height="32" rx="9" fill="#ff4d3d" />
           <path

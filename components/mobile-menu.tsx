@@ -39,7 +39,7 @@ export function MobileMenu({ home, services, links, labels }: Props) {
           aria-controls={open ? panelId : undefined}
           aria-label={open ? labels.closeMenu : labels.openMenu}
           onClick={() => setOpen((value) => !value)}
-          className="inline-flex size-11 items-center justify-center rounded-full border border-line-strong text-white transition-colors hover:bg-white/10 noscript:hidden"
+          className="menu-button"
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>

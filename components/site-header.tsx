@@ -28,10 +28,7 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <NavLink
-            href={contactLink.href}
-            className="hidden h-11 items-center rounded-full bg-accent-strong px-6 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-accent-deep lg:inline-flex"
-          >
+          <NavLink href={contactLink.href} className="header-contact">
             {contactLink.label}
           </NavLink>
           <div className="lg:hidden">

@@ -39,10 +39,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
             <pre className="mt-2 font-mono whitespace-pre-wrap">{contentProblem}</pre>
           </div>
         )}
-        <a
-          href="#main"
-          className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-full bg-white px-5 py-3 text-sm font-semibold text-ink focus-visible:translate-y-0"
-        >
+        <a href="#main" className="skip-link">
           {common.screenReader.skipToContent}
         </a>
         <SiteHeader />
@@ -56,7 +53,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`${common.screenReader.whatsapp} ${common.screenReader.newTab}`}
-          className="fixed right-(--fab-inset) bottom-(--fab-inset) z-30 inline-flex size-(--fab-size) items-center justify-center rounded-full bg-whatsapp text-white shadow-lg shadow-black/40 ring-1 ring-white/15 transition-transform hover:scale-105"
+          className="whatsapp-button"
         >
           <WhatsAppIcon size={28} />
         </a>

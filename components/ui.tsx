@@ -3,13 +3,10 @@ import { ArrowLeftIcon } from "@/components/icons";
 import { cn } from "@/lib/cn";
 import { pagePath } from "@/lib/routes";
 
-const buttonBase =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-7 text-sm font-semibold tracking-[0.08em] uppercase transition-colors";
-
 export const buttonStyles = {
-  primary: cn(buttonBase, "bg-accent-strong text-white hover:bg-accent-deep"),
-  outline: cn(buttonBase, "border border-line-strong text-white hover:border-white hover:bg-white/5"),
-  outlineDark: cn(buttonBase, "border border-text/25 text-text hover:border-text hover:bg-text/5"),
+  primary: "button button-primary",
+  outline: "button button-outline",
+  outlineDark: "button button-outline-dark",
 } as const;
 
 export function ButtonLink({
@@ -100,14 +97,5 @@ export function GoHomeLink({ light = false, label }: { light?: boolean; label: s
 }
 
 export function CategoryBadge({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center rounded-full border border-white/20 bg-ink/80 px-3 py-1 text-[0.7rem] font-semibold tracking-[0.14em] text-white uppercase",
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
+  return <span className={cn("category-badge", className)}>{children}</span>;
 }

@@ -23,12 +23,7 @@ export default function PortfolioPage() {
             <PortfolioGrid total={projects.length} labels={common}>
               {projects.map((project) => (
                 <li key={project.link} className="group">
-                  <a
-                    href={project.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="block h-full overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft transition duration-300 hover:-translate-y-1 hover:border-line-strong"
-                  >
+                  <a href={project.link} target="_blank" rel="noopener noreferrer" className="portfolio-card">
                     <div className="aspect-[4/3] overflow-hidden">
                       <Img
                         {...project.image}

@@ -58,13 +58,10 @@ export default async function ServicePage({ params }: Props) {
       <Section id="cards-title" title={page.heading}>
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {page.cardSection.map((card, index) => (
-            <li
-              key={card.title}
-              className="relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-ink-soft p-7 transition duration-300 hover:-translate-y-1 hover:border-line-strong"
-            >
+            <li key={card.title} className="step-card">
               <span
                 aria-hidden="true"
-                className="mb-6 inline-flex size-10 items-center justify-center rounded-xl text-sm font-semibold text-ink tabular-nums"
+                className="step-number"
                 style={{ background: `linear-gradient(135deg, ${color1}, ${color2})` }}
               >
                 {index + 1}
