@@ -27,7 +27,7 @@ export function FooterSections({ sections }: { sections: readonly FooterSection[
                 className="footer-toggle"
               >
                 {section.title}
-                <DisclosureChevron open={open} size={20} className="text-fg-muted noscript:hidden" />
+                <DisclosureChevron open={open} size={20} className="footer-chevron" />
               </button>
               <span className="footer-heading">{section.title}</span>
             </h2>

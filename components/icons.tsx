@@ -37,10 +37,5 @@ export const serviceIcons: Record<IconName, ReturnType<typeof drawn>> = {
 };
 
 export function DisclosureChevron({ open, className, ...props }: IconProps & { open: boolean }) {
-  return (
-    <ChevronDownIcon
-      {...props}
-      className={cn("transition-transform duration-200", open && "rotate-180", className)}
-    />
-  );
+  return <ChevronDownIcon {...props} className={cn("disclosure-chevron", open && "rotate-180", className)} />;
 }

@@ -33,14 +33,7 @@ export function EmailFields({
       <label htmlFor={field.id} className="sr-only">
         {endpoint.copy.fieldLabel}
       </label>
-      <div
-        className={cn(
-          "flex gap-2",
-          variant === "pill"
-            ? "rounded-full border border-line-strong bg-ink/70 p-1.5 focus-within:border-accent focus-within:ring-1 focus-within:ring-accent"
-            : "flex-col sm:flex-row",
-        )}
-      >
+      <div className={cn("flex gap-2", variant === "pill" ? "email-pill" : "flex-col sm:flex-row")}>
         <input
           {...field}
           type="email"
@@ -49,17 +42,13 @@ export function EmailFields({
           inputMode="email"
           maxLength={254}
           placeholder={placeholder}
-          className={cn(
-            "min-h-12 w-full min-w-0 bg-transparent px-4 text-base text-white placeholder:text-fg-muted focus:outline-none",
-            variant === "compact" &&
-              "rounded-full border border-line-strong bg-ink focus:border-accent focus:ring-1 focus:ring-accent",
-          )}
+          className={cn("email-input", variant === "compact" && "email-input-boxed")}
         />
         <button
           type="submit"
           disabled={pending}
           className={cn(
-            "inline-flex min-h-12 shrink-0 items-center justify-center rounded-full px-6 text-sm font-semibold tracking-[0.08em] text-white transition-colors disabled:cursor-wait disabled:opacity-70",
+            "email-submit",
             onAccent ? "bg-ink hover:bg-ink-raised" : "bg-accent-strong hover:bg-accent-deep",
           )}
         >

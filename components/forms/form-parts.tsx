@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 /** A field people never see; bots that fill every input mark themselves as spam. */
 export function Honeypot() {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="offscreen">
       <label>
         Leave this field empty
         <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
