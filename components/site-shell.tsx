@@ -4,7 +4,6 @@ import { WhatsAppIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
-import { ToasterHost } from "@/components/toast-client";
 import { common, currentContentProblem, site } from "@/content";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 
@@ -57,7 +56,6 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         >
           <WhatsAppIcon size={28} />
         </a>
-        <ToasterHost closeLabel={common.screenReader.closeMessage} />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

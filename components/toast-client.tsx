@@ -1,43 +1,35 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
 import type { Renderable, Toast, ToastOptions, ToastPosition, ValueOrFunction } from "react-hot-toast";
 
-/** Fired when the first toast is about to show, so the toaster mounts. */
-const toastRequestedEvent = "arcline:toast-requested";
 const loadToaster = () => import("@/components/app-toaster");
-const AppToaster = lazy(() => loadToaster().then((module) => ({ default: module.AppToaster })));
+let toaster: Promise<unknown> | undefined;
 
-export function ToasterHost({ closeLabel }: { closeLabel: string }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const mount = () => setMounted(true);
-    window.addEventListener(toastRequestedEvent, mount);
-    return () => window.removeEventListener(toastRequestedEvent, mount);
-  }, []);
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <AppToaster closeLabel={closeLabel} />
-    </Suspense>
+// The toaster is a React root of its own, made with the first toast: the pages carry none of it.
+function mountToaster(closeLabel: string) {
+  toaster ??= Promise.all([import("react-dom/client"), loadToaster()]).then(
+    ([{ createRoot }, { AppToaster }]) => {
+      const host = document.body.appendChild(document.createElement("div"));
+      createRoot(host).render(<AppToaster closeLabel={closeLabel} />);
+    },
   );
+  return toaster;
 }
 
 /** react-hot-toast and the toaster load with the first toast, not the page: most visits send no form. */
 export async function showToast(
   kind: "success" | "error",
   message: ValueOrFunction<Renderable, Toast>,
-  options?: ToastOptions,
+  { closeLabel, ...options }: ToastOptions & { closeLabel: string },
 ) {
-  const { toast } = await import("react-hot-toast");
-  window.dispatchEvent(new Event(toastRequestedEvent));
+  const [{ toast }] = await Promise.all([import("react-hot-toast"), mountToaster(closeLabel)]);
   return kind === "success" ? toast.success(message, options) : toast.error(message, options);
 }
 
 // Offers the reset fields back after a send that never left the browser, so it outlasts the usual 5 s.
 export function showRestoreToast(
   message: string,
-  position: ToastPosition | undefined,
+  { position, closeLabel }: { position?: ToastPosition; closeLabel: string },
   onRestore: () => void,
 ) {
   return showToast(
@@ -58,7 +50,7 @@ export function showRestoreToast(
         </button>
       </span>
     ),
-    { position, duration: 30_000 },
+    { position, closeLabel, duration: 30_000 },
   );
 }
 

@@ -83,8 +83,9 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
       : endpoint.copy.error;
     const unreachable = !response || navigator.onLine === false;
 
-    if (!ok && offerRestore && unreachable) void showRestoreToast(message, toastPosition, keepTyped(form));
-    else void showToast(ok ? "success" : "error", message, { position: toastPosition });
+    const toast = { position: toastPosition, closeLabel: endpoint.copy.dismiss };
+    if (!ok && offerRestore && unreachable) void showRestoreToast(message, toast, keepTyped(form));
+    else void showToast(ok ? "success" : "error", message, toast);
     setStatus(message);
     form.reset();
     busy.current = false;

@@ -1,4 +1,4 @@
-import { forms } from "@/content";
+import { common, forms } from "@/content";
 import { leadKinds, type LeadKind } from "@/lib/leads/kinds.mjs";
 import type { ProblemWords } from "@/lib/leads/words";
 
@@ -33,6 +33,8 @@ export function formCopy(kind: LeadKind) {
     /** The answer when the lead is kept and delivered later. */
     stored: entry.stored,
     error: forms.error,
+    /** The name of a toast's close button. */
+    dismiss: common.screenReader.closeMessage,
     problems: { problems: forms.problems, fields: fieldNames[kind] },
   };
 }
