@@ -1,19 +1,16 @@
-// Script bytes per route, read from a production build (no browser, no server).
-//
-// The chunks a route loads on its first visit come from Next's own per-route stats,
-// .next/diagnostics/route-bundle-stats.json ([{ route, firstLoadUncompressedJsBytes,
-// firstLoadChunkPaths: [".next/static/chunks/....js", ...] }, ...]). Without that file they
-// are read from the prerendered HTML (.next/server/app/**/*.html): every <script src> that
-// is not `nomodule` (modern browsers skip those) and every <link rel="preload" as="script">.
-// Each chunk is gzipped at level 6, as `next start` serves it.
+// What each prerendered page makes a browser download before any interaction, read from a
+// production build (no browser, no server): the page's HTML and the scripts it names. The HTML
+// (.next/server/app/**/*.html) is parsed with parse5: a page's scripts are its <script src>
+// elements that are not `nomodule` (modern browsers skip those) and its
+// <link rel="preload" as="script">. Each file is gzipped at level 6, as `next start` serves it.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
-import { KB, SWIPER_MARKERS, hasCarousel, scriptBudgetBytes } from "./budgets.mjs";
-
-const STATS = ".next/diagnostics/route-bundle-stats.json";
+import { parse } from "parse5";
+import { KB, SWIPER_MARKERS, hasCarousel, htmlBudget, scriptBudgetBytes } from "./budgets.mjs";
 
 const toPosix = (path) => path.split(sep).join("/");
+const gzip = (buffer) => gzipSync(buffer, { level: 6 }).length;
 
 function walk(dir, keep, out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -32,33 +29,21 @@ function requireBuild(siteDir) {
     );
 }
 
-function fromStats(file) {
-  const stats = JSON.parse(readFileSync(file, "utf8"));
-  const valid =
-    Array.isArray(stats) &&
-    stats.every((r) => typeof r?.route === "string" && Array.isArray(r.firstLoadChunkPaths));
-  if (!valid)
-    throw new Error(
-      `${file} no longer has the shape [{ route, firstLoadChunkPaths }]: update perf/bundle-size.mjs`,
-    );
-  return stats.map((r) => ({
-    route: r.route,
-    chunks: r.firstLoadChunkPaths.filter((p) => p.endsWith(".js")).map(toPosix),
-  }));
+function* elements(node) {
+  for (const child of node.childNodes ?? []) {
+    if (child.tagName) yield child;
+    yield* elements(child.tagName === "template" ? child.content : child);
+  }
 }
-
-const attr = (attrs, name) => new RegExp(`\\b${name}="([^"]*)"`, "i").exec(attrs)?.[1];
 
 /** The JS files a prerendered page makes a modern browser fetch. */
 export function scriptsOfHtml(html) {
   const urls = new Set();
-  for (const [, attrs] of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const src = attr(attrs, "src");
-    if (src && !/\bnomodule\b/i.test(attrs)) urls.add(src);
-  }
-  for (const [, attrs] of html.matchAll(/<link\b([^>]*)>/gi)) {
-    const href = attr(attrs, "href");
-    if (href && attr(attrs, "rel") === "preload" && attr(attrs, "as") === "script") urls.add(href);
+  for (const element of elements(parse(html))) {
+    const attrs = Object.fromEntries(element.attrs.map(({ name, value }) => [name, value]));
+    if (element.tagName === "script" && attrs.src && !("nomodule" in attrs)) urls.add(attrs.src);
+    if (element.tagName === "link" && attrs.rel === "preload" && attrs.as === "script" && attrs.href)
+      urls.add(attrs.href);
   }
   return [...urls]
     .map((url) => url.split(/[?#]/)[0])
@@ -66,25 +51,16 @@ export function scriptsOfHtml(html) {
     .map((path) => `.next${path.slice("/_next".length)}`);
 }
 
-function fromHtml(appDir) {
+/** Each prerendered page by its address ("/_not-found" is the 404 page), and its HTML file. */
+function pagesOf(siteDir) {
+  const appDir = join(siteDir, ".next/server/app");
   return walk(appDir, (name) => name.endsWith(".html"))
     .map((file) => {
       const name = toPosix(relative(appDir, file)).replace(/\.html$/, "");
       return { route: name === "index" ? "/" : `/${name}`, file };
     })
     .filter(({ route }) => route !== "/_global-error")
-    .map(({ route, file }) => ({ route, chunks: scriptsOfHtml(readFileSync(file, "utf8")) }));
-}
-
-/** Which chunks each route loads on its first visit, and where that list came from. */
-export function routeChunkPaths(siteDir) {
-  requireBuild(siteDir);
-  const statsFile = join(siteDir, STATS);
-  if (existsSync(statsFile)) return { source: STATS, routes: fromStats(statsFile) };
-  return {
-    source: "the prerendered HTML in .next/server/app",
-    routes: fromHtml(join(siteDir, ".next/server/app")),
-  };
+    .sort((a, b) => a.route.localeCompare(b.route));
 }
 
 const containsSwiper = (text) => SWIPER_MARKERS.some((marker) => text.includes(marker));
@@ -99,41 +75,40 @@ export function swiperChunks(siteDir) {
 }
 
 /**
- * Gzipped and raw script bytes per route, with each route's budget and whether it loads swiper.
- * @returns {{ source: string, routes: Array<{ route: string, chunks: Array<{ path: string, raw: number, gzip: number, swiper: boolean }>, raw: number, gzip: number, budget: number, carousel: boolean, swiper: string[] }> }}
+ * Per page: its HTML and its scripts, raw and gzipped, with their budgets and whether it loads swiper.
+ * @returns {Array<{ route: string, html: { raw: number, gzip: number, budget: { raw: number, gzip: number } }, chunks: Array<{ path: string, raw: number, gzip: number, swiper: boolean }>, raw: number, gzip: number, budget: number, carousel: boolean, swiper: string[] }>}
  */
 export function measureRoutes(siteDir) {
-  const { source, routes } = routeChunkPaths(siteDir);
+  requireBuild(siteDir);
   const cache = new Map();
   const chunk = (path) => {
     if (!cache.has(path)) {
       const file = join(siteDir, path);
-      if (!existsSync(file)) throw new Error(`${source} lists ${path}, which is not in the build`);
+      if (!existsSync(file)) throw new Error(`a page names ${path}, which is not in the build`);
       const buffer = readFileSync(file);
       cache.set(path, {
         path,
         raw: buffer.length,
-        gzip: gzipSync(buffer, { level: 6 }).length,
+        gzip: gzip(buffer),
         swiper: containsSwiper(buffer.toString("utf8")),
       });
     }
     return cache.get(path);
   };
-  return {
-    source,
-    routes: routes.map(({ route, chunks }) => {
-      const infos = [...new Set(chunks)].map(chunk);
-      return {
-        route,
-        chunks: infos,
-        raw: infos.reduce((sum, c) => sum + c.raw, 0),
-        gzip: infos.reduce((sum, c) => sum + c.gzip, 0),
-        budget: scriptBudgetBytes(route),
-        carousel: hasCarousel(route),
-        swiper: infos.filter((c) => c.swiper).map((c) => c.path),
-      };
-    }),
-  };
+  return pagesOf(siteDir).map(({ route, file }) => {
+    const html = readFileSync(file);
+    const infos = [...new Set(scriptsOfHtml(html.toString("utf8")))].map(chunk);
+    return {
+      route,
+      html: { raw: html.length, gzip: gzip(html), budget: htmlBudget(route) },
+      chunks: infos,
+      raw: infos.reduce((sum, c) => sum + c.raw, 0),
+      gzip: infos.reduce((sum, c) => sum + c.gzip, 0),
+      budget: scriptBudgetBytes(route),
+      carousel: hasCarousel(route),
+      swiper: infos.filter((c) => c.swiper).map((c) => c.path),
+    };
+  });
 }
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
@@ -148,39 +123,47 @@ function columns(lines) {
   );
 }
 
-/** A table of script KB per route, then the largest chunks and how many routes load each. */
-export function formatReport({ source, routes }, floor) {
-  const out = [`Script per route, gzipped (1 KB = 1000 bytes), from ${source}:`];
-  const rows = [["route", "chunks", "raw KB", "gzip KB", "budget KB", "over KB", "swiper", "verdict"]];
+/** A table of HTML and script KB per page, the floor's beside it, then the largest chunks. */
+export function formatReport(routes, floor) {
+  const out = ["What each page downloads before any interaction (KB = 1000 bytes; gz = gzipped):"];
+  const rows = [["page", "HTML KB", "HTML gz", "script gz", "budget", "chunks", "swiper", "verdict"]];
   for (const r of routes) {
-    const over = r.gzip - r.budget;
-    const swiperMiss = r.swiper.length > 0 && !r.carousel;
+    const miss =
+      r.gzip > r.budget ||
+      r.html.raw > r.html.budget.raw ||
+      r.html.gzip > r.html.budget.gzip ||
+      (r.swiper.length > 0 && !r.carousel);
     rows.push([
       r.route,
-      r.chunks.length,
-      kb(r.raw),
+      kb(r.html.raw),
+      kb(r.html.gzip),
       kb(r.gzip),
       kb(r.budget),
-      over > 0 ? `+${kb(over)}` : "-",
+      r.chunks.length,
       r.swiper.length > 0 ? "yes" : "no",
-      over > 0 || swiperMiss ? "MISS" : "ok",
+      miss ? "MISS" : "ok",
     ]);
   }
+  const home = floor?.find((r) => r.route === "/");
+  if (home)
+    rows.push([
+      "floor (perf/floor)",
+      kb(home.html.raw),
+      kb(home.html.gzip),
+      kb(home.gzip),
+      "",
+      home.chunks.length,
+      "",
+      "",
+    ]);
   out.push(...columns(rows));
-  if (floor) {
-    const home = floor.routes.find((r) => r.route === "/");
-    if (home)
-      out.push(
-        `floor (perf/floor, the smallest Next site): ${kb(home.gzip)} KB in ${home.chunks.length} chunks`,
-      );
-  }
   const usage = new Map();
   for (const r of routes)
     for (const c of r.chunks) usage.set(c.path, { ...c, routes: (usage.get(c.path)?.routes ?? 0) + 1 });
-  out.push("Largest chunks (gzip KB, number of routes that load it):");
+  out.push("Largest chunks (gzip KB, number of pages that load it):");
   const chunkRows = [...usage.values()]
     .sort((a, b) => b.gzip - a.gzip)
-    .map((c) => [c.path, kb(c.gzip), `${c.routes}/${routes.length} routes`, c.swiper ? "swiper" : ""]);
+    .map((c) => [c.path, kb(c.gzip), `${c.routes}/${routes.length} pages`, c.swiper ? "swiper" : ""]);
   out.push(...columns(chunkRows).map((line) => `  ${line.trimEnd()}`));
   return out.join("\n");
 }

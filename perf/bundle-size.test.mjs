@@ -1,4 +1,5 @@
-// The browser-free script budget: gzipped JS per route from the production build in .next.
+// The browser-free weight budgets: each page's HTML and the script it names, from the production
+// build in .next.
 // It needs `next build` first, and is not skipped without one: `npm test` builds, then runs it
 // (`npm run test:bundle`), then Playwright.
 import { existsSync } from "node:fs";
@@ -21,10 +22,13 @@ try {
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
-describe("script size per route (gzipped, from the production build)", () => {
+describe("what each page downloads (from the production build)", () => {
   test("the production build can be measured", () => {
     if (loadError) throw loadError;
-    expect(measured.routes.length).toBeGreaterThan(0);
+    // Every prerendered page (the 404 page is rendered per request).
+    expect(measured.map((route) => route.route)).toEqual(
+      expect.arrayContaining(["/", "/about", "/contact", "/services/seo", "/form/received"]),
+    );
   });
 
   if (!measured) return;
@@ -33,7 +37,14 @@ describe("script size per route (gzipped, from the production build)", () => {
     expect(swiperChunks(siteDir)).not.toHaveLength(0);
   });
 
-  describe.each(measured.routes)("$route", (route) => {
+  describe.each(measured)("$route", (route) => {
+    const { html } = route;
+    test(`sends at most ${html.budget.raw / KB} KB of HTML, ${html.budget.gzip / KB} KB gzipped`, () => {
+      if (html.raw > html.budget.raw || html.gzip > html.budget.gzip)
+        throw new Error(
+          `${route.route} sends ${kb(html.raw)} of HTML (${kb(html.gzip)} gzipped); its budget is ${kb(html.budget.raw)} (${kb(html.budget.gzip)})`,
+        );
+    });
     const limit = route.carousel ? budgets.scriptKBCarousel : budgets.scriptKB;
     test(`ships at most ${limit} KB of script`, () => {
       if (route.gzip > route.budget) {
