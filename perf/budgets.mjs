@@ -15,11 +15,11 @@ export const budgets = {
   /** Cumulative layout shift, median of the runs. */
   cls: 0.01,
   /**
-   * Script a page names in its HTML, gzipped, in KB (Lighthouse counts the same files). The floor
-   * ships 134.9 KB (Next's and React's runtime); the carousel's pages also load swiper, once the
-   * carousel nears the screen.
+   * Script a page names in its HTML, gzipped, in KB; Lighthouse counts the same files with their
+   * response headers. The floor ships 134.9 KB (Next's and React's runtime); the carousel's pages
+   * also load swiper, once the carousel nears the screen.
    */
-  scriptKB: 141,
+  scriptKB: 143,
   scriptKBCarousel: 165,
   /** A page's HTML in KB, raw and gzipped: what a visitor waits for before anything else. */
   html: { raw: 80, gzip: 16 },
