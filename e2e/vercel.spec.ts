@@ -91,10 +91,14 @@ test("on Vercel, each prerendered page is served with one policy, allowing exact
         refused: [],
       });
     }
-    // proxy.ts runs before every address but the hashed files, so a 404 gets its nonce there.
+    // proxy.ts runs before every address but the hashed files and the prerendered pages, which are
+    // served as files with the policy above; any other address may be a 404, which gets its nonce there.
     const proxied = routes.filter((route) => route.middlewarePath).map((route) => new RegExp(route.src!));
-    for (const path of ["/about", "/x.php", "/api/no-such-route"])
-      expect({ path, proxied: proxied.some((src) => src.test(path)) }).toEqual({ path, proxied: true });
+    const seen = (path: string) => ({ path, proxied: proxied.some((src) => src.test(path)) });
+    for (const path of ["/x.php", "/api/no-such-route", "/aboutx", "/services/no-such-service"])
+      expect(seen(path)).toEqual({ path, proxied: true });
+    for (const path of ["/", "/about", "/services/seo", "/form/received"])
+      expect(seen(path)).toEqual({ path, proxied: false });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
