@@ -29,7 +29,7 @@ export default async function GlobalNotFound() {
           className="glow pointer-events-none absolute -top-[25rem] -right-[23rem] -z-10 size-[60rem] opacity-30 [--glow:var(--color-accent)]"
         />
         <div className="container-page flex min-h-[70svh] flex-col justify-center py-24">
-          <Eyebrow className="mb-5">{notFoundCopy.label}</Eyebrow>
+          <Eyebrow className="mb-5 text-accent">{notFoundCopy.label}</Eyebrow>
           <NotFoundText titleTemplate={titleTemplate} copy={notFoundCopy} />
           <div className="mt-10">
             <HomeButton label={notFoundCopy.page.linkLabel} />

@@ -14,7 +14,7 @@ export function FormResult({ copy, title }: { copy: ResultCopy; title: string })
   return (
     <section className="grid-bg">
       <div className="container-page flex min-h-[60svh] flex-col justify-center py-24">
-        <Eyebrow className="mb-5">{copy.label}</Eyebrow>
+        <Eyebrow className="mb-5 text-accent">{copy.label}</Eyebrow>
         <h1 className="max-w-3xl text-4xl font-semibold tracking-[-0.04em] text-balance text-white md:text-6xl">
           {title}
         </h1>

@@ -1,26 +1,39 @@
 import { ArrowUpRightIcon, serviceIcons } from "@/components/icons";
-import { common, type Service } from "@/content";
+import type { IconName } from "@/content";
 import { routes } from "@/lib/routes";
 
+export type ServiceCardProps = {
+  slug: string;
+  icon: IconName;
+  title: string;
+  description: string;
+  /** The card's "Learn more" line. */
+  more: string;
+};
+
 /** A service with its icon; the whole card is one link to the service page. */
-export function ServiceCard({ service }: { service: Service }) {
-  const { icon, title, description } = service.card;
+export function ServiceCard({ slug, icon, title, description, more }: ServiceCardProps) {
   const Icon = serviceIcons[icon];
-  const to = routes.service(service.slug);
   return (
     <article className="group service-card">
       <span className="service-card-icon">
         <Icon />
       </span>
       <h3 className="card-title">
-        <a href={to} className="card-link">
+        <a href={routes.service(slug)} className="card-link">
           {title}
         </a>
       </h3>
-      <p className="mt-3 flex-1 leading-relaxed text-fg-muted">{description}</p>
+      <p className="service-card-text">{description}</p>
       <span aria-hidden="true" className="card-more">
-        {common.learnMore} <ArrowUpRightIcon size={16} />
+        {more} <ArrowUpRightIcon size={16} />
       </span>
     </article>
   );
 }
+
+/** What a service's card needs of it, and nothing else of the service. */
+export const serviceCard = (
+  service: { slug: string; card: { icon: IconName; title: string; description: string } },
+  more: string,
+): ServiceCardProps => ({ slug: service.slug, ...service.card, more });

@@ -24,7 +24,7 @@ export function ServicesDropdown({ label, links }: { label: string; links: reado
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
         className={cn(
-          "inline-flex h-10 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium transition-colors hover:text-white",
+          "services-toggle",
           open || links.some((link) => link.href === pathname) ? "text-white" : "text-fg-muted",
         )}
       >

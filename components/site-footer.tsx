@@ -45,7 +45,7 @@ function SocialList() {
 
 function Headquarters() {
   return (
-    <address className="space-y-1 text-[0.95rem] text-fg-muted not-italic">
+    <address className="footer-address">
       <p className="text-white">{site.legalName}</p>
       <p>{`${footer.headquartersLabel} ${site.headquarters}`}</p>
       <p>
@@ -72,17 +72,15 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-line bg-ink-soft">
       <div className="container-page py-14 md:py-20">
-        <div className="grid gap-10 xl:grid-cols-[1.1fr_2fr] xl:gap-16">
+        <div className="footer-grid">
           <div className="space-y-6">
             <LogoLink className="inline-block rounded-lg" />
-            <p className="max-w-sm text-[0.95rem] leading-relaxed text-fg-muted">{site.tagline}</p>
-            <div className="rounded-[var(--radius-card)] border border-line bg-ink p-6">
+            <p className="footer-tagline">{site.tagline}</p>
+            <div className="newsletter-box">
               <h2 id="newsletter-title" className="font-semibold text-white">
                 {footer.newsletter.title}
               </h2>
-              <p className="mt-1.5 mb-4 text-sm leading-relaxed text-fg-muted">
-                {footer.newsletter.description}
-              </p>
+              <p className="newsletter-text">{footer.newsletter.description}</p>
               <EmailFields
                 endpoint={formView("newsletter")}
                 label={footer.newsletter.label}
@@ -94,9 +92,7 @@ export function SiteFooter() {
           </div>
           <FooterSections sections={sections} />
         </div>
-        <p className="mt-14 border-t border-line pt-6 text-sm text-fg-muted">
-          {`© ${new Date().getFullYear()} ${site.legalName}. ${footer.rights}`}
-        </p>
+        <p className="footer-rights">{`© ${new Date().getFullYear()} ${site.legalName}. ${footer.rights}`}</p>
       </div>
     </footer>
   );

@@ -9,15 +9,16 @@ const desktopLinks = [portfolioLink, aboutLink, pricingLink];
 const smallScreenLinks = [portfolioLink, aboutLink, contactLink, pricingLink];
 
 export function SiteHeader() {
+  const { services, openMenu, closeMenu } = common.menu;
   return (
     <>
-      <header className="sticky top-0 z-40 h-[var(--header-height)] border-b border-line bg-ink/95">
-        <div className="container-page flex h-full items-center justify-between gap-6 [--fab-clearance:0px]">
+      <header className="site-header">
+        <div className="header-bar">
           <LogoLink className="rounded-lg" />
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-1">
               <li>
-                <ServicesDropdown label={common.menu.services} links={serviceLinks} />
+                <ServicesDropdown label={services} links={serviceLinks} />
               </li>
               {desktopLinks.map((item) => (
                 <li key={item.href}>
@@ -36,7 +37,7 @@ export function SiteHeader() {
               home={homeLink}
               services={serviceLinks}
               links={smallScreenLinks}
-              labels={common.menu}
+              labels={{ services, openMenu, closeMenu }}
             />
           </div>
         </div>
@@ -45,7 +46,7 @@ export function SiteHeader() {
           show as a row under the header instead (the services are listed in the footer). */}
       <noscript>
         <nav aria-label="Main" className="border-b border-line bg-ink lg:hidden">
-          <ul className="container-page flex flex-wrap gap-x-4 py-1.5 [--fab-clearance:0px]">
+          <ul className="noscript-links">
             {[homeLink, ...smallScreenLinks].map((item) => (
               <li key={item.href}>
                 <a href={item.href} className="noscript-link">

@@ -1,8 +1,13 @@
 "use client";
 
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { ArrowLeftIcon, ArrowRightIcon } from "@/components/icons";
+import { Img } from "@/components/img";
+import { fill } from "@/lib/fill";
+
+/** What a slide shows; the page sends these, not the slides' elements, so its HTML carries each quote once as data. */
+export type Quote = { quote: string; name: string; byline: string; portrait: string };
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 const speed = () => (window.matchMedia(reducedMotionQuery).matches ? 0 : 300);
@@ -11,16 +16,16 @@ type Move = (swiper: SwiperInstance) => void;
 const previous: Move = (swiper) => swiper.slidePrev();
 const next: Move = (swiper) => swiper.slideNext();
 
-// WAI-ARIA carousel around slides the server renders in swiper's markup at their final widths,
-// so nothing moves when swiper (loaded near the viewport or on touch) takes over.
+// WAI-ARIA carousel whose slides are rendered in swiper's markup at their final widths (1 / 2 / 4
+// per view, 20 px apart), so nothing moves when swiper (loaded near the viewport or on touch) takes over.
 export function TestimonialCarousel({
   label,
   labels,
-  children,
+  quotes,
 }: {
   label: string;
-  labels: { previousQuote: string; nextQuote: string };
-  children: ReactNode;
+  labels: { previousQuote: string; nextQuote: string; quoteOf: string };
+  quotes: readonly Quote[];
 }) {
   const container = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
@@ -96,7 +101,7 @@ export function TestimonialCarousel({
       aria-disabled={atEdge}
       aria-label={label}
       onClick={() => move(action)}
-      className="inline-flex size-12 items-center justify-center rounded-full border border-line-strong text-white transition-colors hover:border-white hover:bg-white/5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:border-line-strong aria-disabled:hover:bg-transparent"
+      className="carousel-button"
     >
       <Icon size={20} />
     </button>
@@ -119,13 +124,31 @@ export function TestimonialCarousel({
         {navButton(next, edges.end, labels.nextQuote, ArrowRightIcon)}
       </div>
       {/* swiper's core styles (swiper/css, which the page does not load). */}
-      <div
-        ref={container}
-        id={slidesId}
-        className="testimonial-swiper relative z-1 overflow-hidden [&.swiper-horizontal]:touch-pan-y"
-      >
-        <div className="swiper-wrapper relative z-1 flex size-full box-content [transform:translate3d(0px,0,0)] [transition-property:transform]">
-          {children}
+      <div ref={container} id={slidesId} className="testimonial-swiper">
+        <div className="swiper-wrapper testimonial-track">
+          {quotes.map((quote, index) => (
+            <div
+              key={quote.name}
+              className="swiper-slide testimonial-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fill(labels.quoteOf, { number: index + 1, total: quotes.length })}
+            >
+              <figure className="testimonial-card">
+                <span aria-hidden="true" className="testimonial-mark" />
+                <blockquote className="testimonial-quote">
+                  <p>{quote.quote}</p>
+                </blockquote>
+                <figcaption className="testimonial-by">
+                  <Img src={quote.portrait} width={48} height={48} alt="" className="testimonial-portrait" />
+                  <span>
+                    <span className="testimonial-name">{quote.name}</span>
+                    <span className="testimonial-role">{quote.byline}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </div>
+          ))}
         </div>
       </div>
     </section>

@@ -17,12 +17,9 @@ export function ButtonLink({
   return <a className={cn(buttonStyles[variant], className)} {...props} />;
 }
 
-export function Eyebrow({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <p className={cn("text-xs font-semibold tracking-[0.2em] text-accent uppercase", className)}>
-      {children}
-    </p>
-  );
+/** A small capitalised line above a title, in the colour `className` gives it. */
+export function Eyebrow({ children, className }: { children: ReactNode; className: string }) {
+  return <p className={cn("eyebrow", className)}>{children}</p>;
 }
 
 export function SectionHeading({
@@ -44,21 +41,18 @@ export function SectionHeading({
   const Heading = level === 1 ? "h1" : "h2";
   return (
     <div className="max-w-2xl">
-      {label && <Eyebrow className={cn("mb-4", light && "text-accent-strong")}>{label}</Eyebrow>}
+      {label && <Eyebrow className={light ? "mb-4 text-accent-strong" : "mb-4 text-accent"}>{label}</Eyebrow>}
       <Heading
         id={id}
         className={cn(
-          "font-semibold text-balance",
-          level === 1 ? "text-4xl tracking-[-0.04em] md:text-6xl" : "text-3xl tracking-[-0.03em] md:text-5xl",
+          level === 1 ? "page-section-title" : "section-title",
           light ? "text-text" : "text-white",
         )}
       >
         {title}
       </Heading>
       {description && (
-        <p className={cn("mt-5 text-lg leading-relaxed", light ? "text-text-muted" : "text-fg-muted")}>
-          {description}
-        </p>
+        <p className={cn("section-lead", light ? "text-text-muted" : "text-fg-muted")}>{description}</p>
       )}
     </div>
   );

@@ -59,7 +59,7 @@ async function textOutOfItsBox(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       const text = node.textContent?.trim();
-      if (!element || !text || element.closest(".animate-marquee, script, style")) continue;
+      if (!element || !text || element.closest(".marquee, script, style")) continue;
       if (!element.checkVisibility({ visibilityProperty: true })) continue;
       const range = document.createRange();
       range.selectNodeContents(node);

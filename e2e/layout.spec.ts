@@ -42,7 +42,7 @@ async function textUnderButton(page: Page): Promise<string[]> {
       const text = node.textContent?.trim();
       if (!element || !text || button.contains(element)) continue;
       // The logo marquee is moving artwork that crosses the whole width, like a full-bleed image.
-      if (element.closest(".animate-marquee")) continue;
+      if (element.closest(".marquee")) continue;
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const range = document.createRange();
       range.selectNodeContents(node);

@@ -78,7 +78,7 @@ test.describe("home", () => {
 
   test("the logo marquee moves, and stands still under reduced motion", async ({ page }) => {
     await page.goto("/");
-    const track = page.locator("section[aria-labelledby=trusted-title] .animate-marquee").first();
+    const track = page.locator("section[aria-labelledby=trusted-title] .marquee").first();
     await expect(track).toHaveCSS("animation-name", "marquee");
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expect(track).toHaveCSS("animation-name", "none");

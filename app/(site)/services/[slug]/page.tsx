@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { HeroBanner } from "@/components/hero-banner";
 import { JsonLd } from "@/components/json-ld";
 import { Img } from "@/components/img";
-import { ServiceCard } from "@/components/service-card";
+import { ServiceCard, serviceCard } from "@/components/service-card";
 import { GoHomeLink, Section, SectionHeading } from "@/components/ui";
 import { common, getService, otherServices, serviceProjects, services, type TextBlock } from "@/content";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
@@ -103,7 +103,7 @@ export default async function ServicePage({ params }: Props) {
           <ul className="mt-14 grid gap-5 md:grid-cols-3">
             {otherServices(page).map((service) => (
               <li key={service.slug}>
-                <ServiceCard service={service} />
+                <ServiceCard {...serviceCard(service, common.learnMore)} />
               </li>
             ))}
           </ul>
