@@ -231,6 +231,27 @@ test.describe("contact form", () => {
   });
 });
 
+test("when the form's code cannot load, the browser posts the form itself and lands on a result page", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  // Every script the page has not loaded yet fails from here on: the checks, the post, the toasts.
+  const refused: string[] = [];
+  await page.route("**/_next/static/chunks/**", (route) => {
+    refused.push(route.request().url());
+    return route.abort();
+  });
+  const email = uniqueEmail();
+  const form = await fill(page, email);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(/\/form\/received$/);
+  expect(refused.length, "the form's code was asked for, and refused").toBeGreaterThan(0);
+  const received = await receivedFor(email);
+  expect(received).toHaveLength(1);
+  expect(received[0]!.body).toMatchObject({ firstName: "Ada", subject: "Packaging Design" });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
