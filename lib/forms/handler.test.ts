@@ -8,6 +8,7 @@ import { forgetRateLimits } from "@/lib/forms/guards";
 import * as timingRoute from "@/app/api/contact/timing/route";
 import { createFormRoute } from "@/lib/forms/handler";
 import { closeStore, shutdown, type LeadKind } from "@/lib/leads";
+import { leadKinds } from "@/lib/leads/kinds.mjs";
 import { openStore } from "@/lib/leads/process";
 import type { Lead } from "@/lib/leads/types";
 import { redirectLogs } from "@/lib/log";
@@ -112,6 +113,22 @@ describe("form route handlers", () => {
     expect(record).toMatchObject({ kind: "contact", state: "delivered", attempts: 1, payload: spec });
     expect(request!.key).toBe(record!.id);
   });
+
+  it.each([
+    ["contact", validContact],
+    ["newsletter", { email: "ada@example.com" }],
+    ["contact-back", { email: "ada@example.com" }],
+  ] as const)(
+    "the site's route for %s stores that kind and delivers it to its API path",
+    async (kind, body) => {
+      const route = (await import(`@/app${leadKinds[kind].route}/route`)) as ReturnType<
+        typeof createFormRoute
+      >;
+      expect((await route.POST(post(JSON.stringify(body)))).status).toBe(200);
+      expect(stub.received.map((request) => request.path)).toEqual([`/api${leadKinds[kind].upstreamPath}`]);
+      expect(await stored()).toEqual([expect.objectContaining({ kind, state: "delivered" })]);
+    },
+  );
 
   it("keeps the page and campaign a post was sent from, and forwards them only when told to", async () => {
     const referer = "https://arcline.example/pricing?utm_source=newsletter&utm_campaign=spring&gclid=x1";
