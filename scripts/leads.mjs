@@ -6,6 +6,7 @@ import { statSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { resolve } from "node:path";
 import { finished } from "node:stream/promises";
+import { parseArgs } from "node:util";
 import {
   campaignKeys,
   importJournal,
@@ -49,23 +50,37 @@ store the site has made: run it where the site runs, with the site's settings.`;
 /** @typedef {import("../lib/leads/types").Lead} Lead */
 /** @typedef {import("../lib/leads/types").LeadState} LeadState */
 
+/** What each option takes: said when it is given without it or with something else. */
+const takes = {
+  state: `--state must be one of ${leadStates.join(", ")}`,
+  out: "--out takes a file name",
+  days: "--days takes a whole number of days, 1 or more",
+};
+
 function options(/** @type {string[]} */ args) {
-  /** @type {{ state?: LeadState, out?: string, days?: number }} */
-  const result = {};
-  for (let i = 0; i < args.length; i += 2) {
-    const [name, value] = [args[i], args[i + 1]];
-    if (name === "--state" && value) {
-      if (!leadStates.includes(/** @type {LeadState} */ (value)))
-        throw new UsageError(`--state must be one of ${leadStates.join(", ")}`);
-      result.state = /** @type {LeadState} */ (value);
-    } else if (name === "--out" && value) result.out = value;
-    else if (name === "--days" && value) {
-      if (!/^\d{1,4}$/.test(value) || Number(value) < 1)
-        throw new UsageError("--days takes a whole number of days, 1 or more");
-      result.days = Number(value);
-    } else throw new UsageError(`unknown option ${name}\n\n${usage}`);
+  /** @type {{ state?: string, out?: string, days?: string }} */
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: { state: { type: "string" }, out: { type: "string" }, days: { type: "string" } },
+    }));
+  } catch (error) {
+    // parseArgs names the option it could not read ("--days -3" is ambiguous to it).
+    const message = error instanceof Error ? error.message : String(error);
+    const name = Object.keys(takes).find((key) => message.includes(`'--${key}`));
+    throw new UsageError(name ? takes[/** @type {keyof typeof takes} */ (name)] : `${message}\n\n${usage}`);
   }
-  return result;
+  const { state, out, days } = values;
+  if (state !== undefined && !leadStates.includes(/** @type {LeadState} */ (state)))
+    throw new UsageError(takes.state);
+  if (out === "") throw new UsageError(takes.out);
+  if (days !== undefined && (!/^\d{1,4}$/.test(days) || Number(days) < 1)) throw new UsageError(takes.days);
+  return {
+    state: /** @type {LeadState | undefined} */ (state),
+    out,
+    days: days === undefined ? undefined : Number(days),
+  };
 }
 
 /** @type {[string, (lead: Lead) => string][]} */

@@ -514,6 +514,14 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/Usage: npm run leads -- <command>/);
     expect((await leads("list", "--state", "lost")).code).toBe(2);
+    expect(await leads("list", "--colour", "red")).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/Unknown option '--colour'[\s\S]*Usage:/),
+    });
+    expect(await leads("export", "--out")).toMatchObject({
+      code: 2,
+      stderr: "leads: --out takes a file name\n",
+    });
     expect((await leads("erase")).code).toBe(2);
   });
 });
