@@ -4,7 +4,8 @@ import { join, resolve } from "node:path";
 import yaml from "js-yaml";
 import { careersPage, common, contact, home, portfolio, services } from "../content";
 import { ports } from "./support/processes";
-import { copyProject, startGroup, stopAll, type Group } from "./support/project-copy";
+import { copyProject, startGroup, stopAll } from "./support/project-copy";
+import type { Server } from "./support/server-process.mjs";
 
 /**
  * What the team may save in the editor, at its edges, on a throwaway copy of the project under
@@ -27,7 +28,7 @@ const PROJECT_TITLE = word(60);
 const seo = services.find((service) => service.slug === "seo")!;
 
 let copy = "";
-let dev: Group | undefined;
+let dev: Server | undefined;
 
 /** Sets fields of a content file of the copy (named as the check names them) and writes it, as a save would. */
 function save(file: string, fields: Record<string, unknown>) {

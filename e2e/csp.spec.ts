@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test, type Page } from "./support/test";
 import { allPages } from "./support/routes";
-import { startServer } from "./support/server";
+import { startServer } from "./support/server-process.mjs";
 import { typeLikeAPerson } from "./support/typing";
 
 // Every page runs under one policy without 'unsafe-inline': its own inline scripts are allowed
@@ -147,11 +147,13 @@ test("a page whose HTML changed after the build has its changed and injected scr
       .replace("</body>", "<script>self.injected=1</script></body>"),
   );
   const port = 3191;
-  const server = await startServer(["node", "server.js"], {
+  const server = startServer(["server.js"], {
     cwd: dir,
-    env: { PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: join(dir, "data") },
+    env: { NODE_ENV: "production", PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: join(dir, "data") },
     url: `http://127.0.0.1:${port}/api/health`,
+    answers: (status) => status < 500,
   });
+  await server.ready;
   try {
     const problems = await watch(page);
     await page.goto(`http://127.0.0.1:${port}/about`);
@@ -165,8 +167,7 @@ test("a page whose HTML changed after the build has its changed and injected scr
     // The page itself is still there, as it is without JavaScript.
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   } finally {
-    server.child.kill("SIGKILL");
-    await server.exited;
+    await server.stop("SIGKILL");
     rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -7,7 +7,8 @@ import { imageSize } from "image-size";
 import yaml from "js-yaml";
 import sharp from "sharp";
 import { ports } from "./support/processes";
-import { copyProject, hashTree, runNode, startGroup, stopAll, type Group } from "./support/project-copy";
+import { copyProject, hashTree, runNode, startGroup, stopAll } from "./support/project-copy";
+import type { Server } from "./support/server-process.mjs";
 
 /**
  * The content editor (Keystatic, `next dev` only) as a marketing person uses it, on a throwaway
@@ -88,7 +89,7 @@ jiti.import(process.cwd() + "/lib/seo/sitemap.ts").then((sitemap) =>
 
 let copy = "";
 let dataDir = "";
-let dev: Group | undefined;
+let dev: Server | undefined;
 /** The copy's content/ and public/ as they were before any edit. */
 let original: {
   pricing: string;

@@ -14,16 +14,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./support/test";
 import { deliveriesOf, signUp, storedLeads } from "./support/leads";
-import { ports, startSite, startStub, stop, type Started } from "./support/processes";
+import { ports, startSite, startStub } from "./support/processes";
+import type { Server } from "./support/server-process.mjs";
 import { uniqueEmail } from "./support/stub";
 
 // Each test runs its own production server (and stub) from the one build, no browser.
 test.describe.configure({ mode: "serial" });
 
-const running: Started[] = [];
+const running: Server[] = [];
 test.afterEach(async ({}, testInfo) => {
   for (const [i, started] of running.splice(0).entries()) {
-    await stop(started, "SIGKILL");
+    await started.stop("SIGKILL");
     if (testInfo.status !== testInfo.expectedStatus)
       await testInfo.attach(`process ${i} output`, { body: started.output(), contentType: "text/plain" });
   }
@@ -59,7 +60,7 @@ test("SQLite: posts while the agency API is down, SIGKILL mid-run, restart: ever
   const poster = async () => {
     for (let email = queue.shift(); email; email = queue.shift()) {
       answers.set(email, await signUp(sitePort, email));
-      if (answers.size === 30) killed ??= stop(first, "SIGKILL");
+      if (answers.size === 30) killed ??= first.stop("SIGKILL");
     }
   };
   await Promise.all(Array.from({ length: 4 }, poster));
@@ -165,7 +166,7 @@ test("SQLite locked by another process: pages and health are served meanwhile, a
   expect((await fetch(`${base}/api/health`)).status).toBe(200);
   expect(await posted).toBe(202);
   await released;
-  await stop(site, "SIGTERM");
+  await site.stop("SIGTERM");
   expect((await storedLeads(location)).map((lead) => lead.payload?.email)).toEqual([email]);
 });
 
@@ -246,11 +247,11 @@ test("SQLite on a full disk: a clear 503, nothing half-stored, health says unava
       .poll(() => deliveriesOf(stubPort, accepted), { timeout: 60_000 })
       .toEqual(Array(accepted.length).fill(1));
     expect(await deliveriesOf(stubPort, refused)).toEqual(Array(refused.length).fill(0));
-    await stop(site, "SIGTERM");
+    await site.stop("SIGTERM");
     const stored = await storedLeads({ engine: "sqlite", dataDir });
     expect(stored.map((lead) => lead.payload?.email).sort()).toEqual([...accepted].sort());
   } finally {
-    for (const started of running.splice(0)) await stop(started, "SIGKILL");
+    for (const started of running.splice(0)) await started.stop("SIGKILL");
     execFileSync("umount", [disk]);
     rmSync(disk, { recursive: true, force: true });
   }
@@ -293,7 +294,7 @@ test("the previous site's journal, imported by the staff tool while the site run
   expect(readdirSync(outbox)).toEqual([expect.stringMatching(/^outbox-refused-.*\.jsonl$/)]);
 
   // A restart imports nothing again and sends nothing twice.
-  expect(await stop(site, "SIGTERM")).toBe(0);
+  expect(await site.stop("SIGTERM")).toBe(0);
   running.push(await startSite(sitePort, settings));
   await new Promise((done) => setTimeout(done, 3_000));
   expect(await deliveriesOf(stubPort, journal)).toEqual([0, 1, 0, 1, 0]);

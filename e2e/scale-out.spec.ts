@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import { TestPostgres } from "./support/postgres.mjs";
 import { expect, test } from "./support/test";
 import { deliveriesOf, signUp, storedLeads } from "./support/leads";
-import { ports, startSite, startStub, stop, type Started } from "./support/processes";
+import { ports, startSite, startStub } from "./support/processes";
+import type { Server } from "./support/server-process.mjs";
 import { uniqueEmail } from "./support/stub";
 
 // Several production servers of the one build on one PostgreSQL server, no browser.
@@ -15,10 +16,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => postgres?.destroy());
 
-const running: Started[] = [];
+const running: Server[] = [];
 test.afterEach(async ({}, testInfo) => {
   for (const [i, started] of running.splice(0).entries()) {
-    await stop(started, "SIGKILL");
+    await started.stop("SIGKILL");
     if (testInfo.status !== testInfo.expectedStatus)
       await testInfo.attach(`process ${i} output`, { body: started.output(), contentType: "text/plain" });
   }
@@ -60,7 +61,7 @@ test("two instances on one PostgreSQL: posts to both while the API is down, one 
     for (let email = queue.shift(); email; email = queue.shift()) {
       if (worker % 2) toB.add(email);
       answers.set(email, await signUp(worker % 2 ? b.site : a.site, email));
-      if (answers.size === 30) killed ??= stop(siteA, "SIGKILL");
+      if (answers.size === 30) killed ??= siteA.stop("SIGKILL");
     }
   };
   await Promise.all(Array.from({ length: 4 }, (_, worker) => poster(worker)()));

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { allPages } from "./support/routes";
-import { startServer } from "./support/server";
+import { startServer } from "./support/server-process.mjs";
 
 test("the standalone server, and the staff tool beside it, run from a folder holding only the image's files", async () => {
   test.setTimeout(60_000);
@@ -32,16 +32,19 @@ test("the standalone server, and the staff tool beside it, run from a folder hol
   cpSync(join("content", "subjects.mjs"), join(dir, "content", "subjects.mjs"));
   const port = 3190;
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(["node", "server.js"], {
+  const server = startServer(["server.js"], {
     cwd: dir,
     env: {
+      NODE_ENV: "production",
       PORT: String(port),
       HOSTNAME: "127.0.0.1",
       NEXT_MANUAL_SIG_HANDLE: "true",
       DATA_DIR: join(dir, "data"),
     },
     url: `${base}/api/health`,
+    answers: (status) => status < 500,
   });
+  await server.ready;
   try {
     for (const path of allPages) {
       const response = await fetch(`${base}${path}`);
@@ -97,8 +100,7 @@ test("the standalone server, and the staff tool beside it, run from a folder hol
     expect(stdout).toMatch(/2 lead\(s\): 1 pending, 0 delivered, 0 undeliverable, 1 spam/);
     expect((await leads("train")).stdout).toMatch(/^Trained the spam filter on \d+ corpus post\(s\)/);
   } finally {
-    server.child.kill("SIGTERM");
-    await server.exited;
+    await server.stop("SIGTERM");
     rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
-import { startServer } from "./support/server";
+import { startServer } from "./support/server-process.mjs";
 
 /** The status of a request fetch() cannot make (it refuses TRACE). */
 function statusOf(method: string, url: string): Promise<number | undefined> {
@@ -35,14 +35,13 @@ test("Next's own trailing-slash redirect still drops next.config headers (vercel
   try {
     await promisify(execFile)(process.execPath, [next, "build", "--webpack"], { cwd: dir, env });
     const port = 3195;
-    const server = await startServer(
-      [process.execPath, next, "start", "-H", "127.0.0.1", "-p", String(port)],
-      {
-        cwd: dir,
-        env: {},
-        url: `http://127.0.0.1:${port}/about`,
-      },
-    );
+    const server = startServer([next, "start", "-H", "127.0.0.1", "-p", String(port)], {
+      cwd: dir,
+      env: { NODE_ENV: "production" },
+      url: `http://127.0.0.1:${port}/about`,
+      answers: (status) => status < 500,
+    });
+    await server.ready;
     try {
       const page = await fetch(`http://127.0.0.1:${port}/about`);
       expect(page.headers.get("x-config-header")).toBe("1");
@@ -59,8 +58,7 @@ test("Next's own trailing-slash redirect still drops next.config headers (vercel
       // refuseTrace (lib/http/methods.ts) and its call in instrumentation.ts.
       expect(await statusOf("TRACE", `http://127.0.0.1:${port}/about`)).toBe(500);
     } finally {
-      server.child.kill("SIGTERM");
-      await server.exited;
+      await server.stop("SIGTERM");
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -34,6 +34,7 @@ import { createServer } from "node:net";
 import { homedir } from "node:os";
 import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { startServer as startServerProcess } from "../e2e/support/server-process.mjs";
 import {
   KB,
   budgets,
@@ -217,45 +218,25 @@ const builds = {
 async function startServer(name, dir, port, env) {
   const logFile = join(config.outDir, `${name}-server.log`);
   const fd = openSync(logFile, "w");
-  const child = spawn(process.execPath, startCommand[name](port), {
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServerProcess(startCommand[name](port), {
     cwd: dir,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      ...env,
-    },
-    stdio: ["ignore", fd, fd],
-    detached: true,
+    env: { NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+    url: `${base}/`,
+    timeoutMs: 60_000,
+    pollMs: 300,
+    group: true,
+    logFd: fd,
   });
   closeSync(fd);
-  groups.set(child.pid, `${name} server`);
-  let exited = null;
-  child.on("exit", (code, signal) => {
-    exited = signal ?? `exit ${code}`;
-    groups.delete(child.pid);
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (exited) throw new SetupError(`the ${name} server stopped (${exited}):\n${tail(logFile)}`);
-    const ok = await fetch(`${base}/`, { signal: AbortSignal.timeout(5_000) })
-      .then((res) => res.ok)
-      .catch(() => false);
-    if (ok) return { base, pid: child.pid, stop: () => stopGroup(child.pid) };
-    await new Promise((r) => setTimeout(r, 300));
+  groups.set(server.child.pid, `${name} server`);
+  void server.exited.then(() => groups.delete(server.child.pid));
+  try {
+    await server.ready;
+  } catch {
+    throw new SetupError(`the ${name} server did not answer ${base}/:\n${tail(logFile)}`);
   }
-  throw new SetupError(`the ${name} server did not answer ${base}/ within 60 s:\n${tail(logFile)}`);
-}
-
-async function stopGroup(pid) {
-  if (!groups.has(pid)) return;
-  killGroup(pid, "SIGTERM");
-  for (let i = 0; i < 50 && groups.has(pid); i++) await new Promise((r) => setTimeout(r, 100));
-  if (groups.has(pid)) killGroup(pid, "SIGKILL");
-  groups.delete(pid);
+  return { base, pid: server.child.pid, stop: () => server.stop() };
 }
 
 // ---------------------------------------------------------------- setup

@@ -12,13 +12,14 @@
 //
 //   npm run bench:leads
 //   npm run bench:leads -- --engines sqlite --sizes 10000,1000000 --duration 30 --runs 5
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "kysely";
+import { startServer } from "../e2e/support/server-process.mjs";
 import { UpstreamStub } from "../e2e/support/upstream-stub.mjs";
 import { LeadStore } from "../lib/leads/staff.mjs";
 import { TestPostgres } from "../e2e/support/postgres.mjs";
@@ -69,44 +70,16 @@ async function freshStore(engine) {
   };
 }
 
-/** @param {Record<string, string | undefined>} env */
+/** The site as `npm start` runs it; `ready` is the milliseconds until /api/health answers 200. @param {Record<string, string | undefined>} env */
 function startSite(env) {
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
+  return startServer([join(root, "scripts/start.mjs")], {
     cwd: root,
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      HOST: "127.0.0.1",
-      PORT: String(sitePort),
-      SITE_URL: `http://127.0.0.1:${sitePort}`,
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+    env: { HOST: "127.0.0.1", PORT: String(sitePort), SITE_URL: `http://127.0.0.1:${sitePort}`, ...env },
+    url: `http://127.0.0.1:${sitePort}/api/health`,
+    answers: (status) => status === 200,
+    timeoutMs: 600_000,
+    pollMs: 20,
   });
-  const exited = new Promise((done) => child.once("exit", (code, signal) => done(code ?? signal)));
-  const ready = (async () => {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error("the site exited while starting");
-      try {
-        if ((await fetch(`http://127.0.0.1:${sitePort}/api/health`)).status === 200)
-          return performance.now() - started;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((done) => setTimeout(done, 20));
-    }
-  })();
-  const stop = async () => {
-    child.kill("SIGTERM");
-    const code = await Promise.race([
-      exited,
-      new Promise((done) => setTimeout(() => done("timeout"), 30_000)),
-    ]);
-    if (code === "timeout") child.kill("SIGKILL");
-    return code;
-  };
-  return { child, ready, stop };
 }
 
 /** @param {number} pid */
@@ -167,7 +140,7 @@ async function load(engine) {
       },
     ],
   });
-  const exitCode = await site.stop();
+  const exitCode = await site.stop("SIGTERM", 30_000);
   await stub.stop();
 
   const store = await LeadStore.open(location);

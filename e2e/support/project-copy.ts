@@ -1,8 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
+import { startServer, type Server } from "./server-process.mjs";
 
 /**
  * A throwaway copy of the project: the files git would commit (tracked and new, not ignored),
@@ -54,59 +55,15 @@ export function hashTree(dir: string): Record<string, string> {
   return Object.fromEntries(Object.entries(hashes).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-export type Group = { child: ChildProcess; output: () => string; stop: () => Promise<void> };
-
 /** Process groups started here and not yet ended: stopAll() ends them (after a test timed out). */
-const running = new Set<Group>();
+const running = new Set<{ stop: () => Promise<unknown> }>();
 
 function environment(env: Record<string, string>) {
-  const childEnv: Record<string, string | undefined> = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: "1",
-    ...env,
-  };
-  // Next sets its own; an inherited "production" would make `next dev`'s editor API refuse.
-  delete childEnv.NODE_ENV;
-  return childEnv as NodeJS.ProcessEnv;
+  // Next sets its own NODE_ENV; an inherited "production" would make `next dev`'s editor API refuse.
+  return { NEXT_TELEMETRY_DISABLED: "1", ...env, NODE_ENV: undefined };
 }
 
-/** Runs `node ...args` in a process group of its own (Next forks workers, which end with it). */
-function spawnGroup(args: string[], cwd: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: environment(env),
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((done) => child.once("close", () => done()));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, name);
-    } catch {
-      // The group is gone already.
-    }
-  };
-  const group: Group = {
-    child,
-    output: () => output,
-    // SIGTERM, SIGKILL after 5 s; then SIGKILL for any worker the leader left behind.
-    stop: async () => {
-      signal("SIGTERM");
-      const timer = setTimeout(() => signal("SIGKILL"), 5_000);
-      await exited;
-      clearTimeout(timer);
-      signal("SIGKILL");
-      running.delete(group);
-    },
-  };
-  running.add(group);
-  return { group, exited };
-}
-
-/** Starts `node ...args` and waits until `url` answers below 500. */
+/** Starts `node ...args` in a process group of its own (Next forks workers) and waits until `url` answers below 500. */
 export async function startGroup(
   args: string[],
   {
@@ -115,33 +72,51 @@ export async function startGroup(
     url,
     timeoutMs = 90_000,
   }: { cwd: string; env: Record<string, string>; url: string; timeoutMs?: number },
-): Promise<Group> {
-  const { group } = spawnGroup(args, cwd, env);
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (group.child.exitCode !== null || group.child.signalCode !== null) break;
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.status < 500) return group;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  await group.stop();
-  throw new Error(`${args.join(" ")} did not answer ${url}:\n${group.output()}`);
+): Promise<Server> {
+  const server = startServer(args, {
+    cwd,
+    env: environment(env),
+    url,
+    timeoutMs,
+    pollMs: 250,
+    group: true,
+    answers: (status) => status < 500,
+  });
+  running.add(server);
+  await server.ready;
+  return server;
 }
 
-/** Runs `node ...args` to completion: its exit code and its output (stdout and stderr). */
+/** Runs `node ...args` to completion in a process group of its own: its exit code and its output. */
 export async function runNode(args: string[], cwd: string, env: Record<string, string> = {}) {
-  const { group, exited } = spawnGroup(args, cwd, env);
-  await exited;
+  const childEnv: Record<string, string | undefined> = { ...process.env, ...environment(env) };
+  delete childEnv.NODE_ENV;
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: childEnv as NodeJS.ProcessEnv,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const group = {
+    stop: async () => {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // The group is gone already.
+      }
+    },
+  };
+  running.add(group);
+  const code = await new Promise<number | null>((done) => child.once("close", (code) => done(code)));
   running.delete(group);
-  return { code: group.child.exitCode, output: group.output() };
+  return { code, output };
 }
 
 /** Ends every process group started here that is still running. */
 export async function stopAll() {
   await Promise.all([...running].map((group) => group.stop()));
+  running.clear();
 }
