@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
 import { sourceOf } from "@/lib/forms/attribution";
 import { formCopy, type FormCopy } from "@/lib/forms/copy";
+import { decoyAnswer, rememberAnswer } from "@/lib/forms/decoy";
 import { elapsedField, timingField } from "@/lib/forms/fields";
 import {
   checkOrigin,
@@ -14,18 +15,9 @@ import {
   validFields,
 } from "@/lib/forms/guards";
 import { answer, HttpError, toAnswer, type Answer } from "@/lib/http/envelope";
-import {
-  keepAnswer,
-  receiving,
-  ShuttingDown,
-  spamAnswer,
-  StoreNotConfigured,
-  submitLead,
-  type LeadKind,
-} from "@/lib/leads";
+import { receiving, ShuttingDown, StoreNotConfigured, submitLead, type LeadKind } from "@/lib/leads";
 import { leadKinds } from "@/lib/leads/kinds.mjs";
 import { errorCode, log } from "@/lib/log";
-import { processWide } from "@/lib/process-wide";
 import { routes } from "@/lib/routes";
 import { sitePolicy } from "@/lib/security-headers.mjs";
 
@@ -74,47 +66,14 @@ export function createFormRoute(kind: LeadKind) {
         elapsed: fields[elapsedField],
       },
     }).catch((error: unknown) => {
-      throw notStored(error, { requestId, route });
+      throw error instanceof ShuttingDown ? error : notStored(error, { requestId, route });
     });
     // Spam is answered as a lead would be, so its sender learns nothing; it is sent nowhere.
-    if (lead.spam) {
-      // A store that cannot say leaves this instance's last answer, or the default: spam is never
-      // answered with an error.
-      const known = (await spamAnswer(kind).catch(() => undefined)) ?? lastAnswers.get(kind);
-      const status = known?.status ?? (config.AGENCY_API_URL ? 200 : 202);
-      const message = known?.message ?? (status === 200 ? copy.received : copy.stored);
-      const ms = known?.ms ?? 0;
-      const wait = Math.min(ms, config.UPSTREAM_TIMEOUT_MS) - (performance.now() - started);
-      if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-      return { status, message, code: "spam", submissionId: lead.id };
-    }
+    if (lead.spam)
+      return { ...(await decoyAnswer(kind, copy, config, started)), code: "spam", submissionId: lead.id };
     const answer = leadAnswer(lead, copy);
-    await remember(valid, answer, performance.now() - started);
+    await rememberAnswer(kind, copy, valid, answer, performance.now() - started);
     return answer;
-  }
-
-  // Words written for one visitor are never shown to another: spam copies the agency's only once
-  // visitors at two addresses got them and they hold nothing either typed.
-  async function remember(fields: Record<string, unknown>, answer: FormAnswer, ms: number) {
-    const before = lastAnswers.get(kind);
-    let message = answer.message;
-    let heard: Heard | undefined;
-    if (answer.code === "delivered") {
-      const typed = ["firstName", "lastName", "email", "phoneNumber"]
-        .map((name) => fields[name])
-        .filter((value): value is string => typeof value === "string" && value.length > 1);
-      const own = typed.some((value) => message.toLowerCase().includes(value.toLowerCase()));
-      const from = String(fields.email).toLowerCase();
-      const confirmed = !own && before?.heard?.words === message && before.heard.from !== from;
-      heard = own ? undefined : { words: message, from };
-      if (!confirmed) message = copy.received;
-    }
-    const last = { status: answer.status, message, ms: Math.round(ms) };
-    lastAnswers.set(kind, { ...last, heard });
-    // Kept in the store too, so a restarted instance, or another, answers spam alike.
-    await keepAnswer(kind, last).catch((error: unknown) =>
-      log("form.answer_not_kept", { route, error: errorCode(error) }),
-    );
   }
 
   const methodNotAllowed = () =>
@@ -141,13 +100,6 @@ function withPolicy<Args extends unknown[]>(handler: (...args: Args) => Response
   };
 }
 
-type Heard = { words: string; from: string };
-/** How the last lead of each kind was answered here, and in how long: spam is answered the same. */
-const lastAnswers = processWide(
-  "lastAnswers",
-  () => new Map<LeadKind, { status: number; message: string; ms: number; heard?: Heard }>(),
-);
-
 /** Short of delivery, a lead is still safely stored: 202; an upstream refusal's text is never shown. */
 function leadAnswer({ id, result }: Awaited<ReturnType<typeof submitLead>>, copy: FormCopy): FormAnswer {
   const upstreamStatus = result && "status" in result ? result.status : undefined;
@@ -161,7 +113,6 @@ function leadAnswer({ id, result }: Awaited<ReturnType<typeof submitLead>>, copy
 
 /** The lead was not committed: a 503 the visitor can act on, with nothing of the cause in it. */
 function notStored(error: unknown, fields: { requestId: string; route: string }) {
-  if (error instanceof ShuttingDown) return drainingError();
   if (error instanceof StoreNotConfigured) {
     log("store.not_configured", fields);
     return new HttpError(503, "not_configured", refusals.notConfigured);

@@ -1,0 +1,60 @@
+// Spam is answered as a real lead of its kind was last answered: the same status and words, after
+// as long, so a sender cannot tell held from sent. The answers are kept in the store too, so a
+// restarted instance, or another, answers alike.
+import type { Env } from "@/lib/env";
+import type { FormCopy } from "@/lib/forms/copy";
+import type { Answer } from "@/lib/http/envelope";
+import { keepAnswer, spamAnswer, type LeadKind } from "@/lib/leads";
+import { leadKinds } from "@/lib/leads/kinds.mjs";
+import { errorCode, log } from "@/lib/log";
+import { processWide } from "@/lib/process-wide";
+
+type Heard = { words: string; from: string };
+type Last = { status: number; message: string; ms: number; heard?: Heard };
+
+/** How the last lead of each kind was answered here, and in how long. */
+const lastAnswers = processWide("lastAnswers", () => new Map<LeadKind, Last>());
+
+/** The answer for spam, given once the post has taken as long as the last real one did. */
+export async function decoyAnswer(kind: LeadKind, copy: FormCopy, config: Env, startedAt: number) {
+  // A store that cannot say leaves this instance's last answer, or the default: spam is never
+  // answered with an error.
+  const known = (await spamAnswer(kind).catch(() => undefined)) ?? lastAnswers.get(kind);
+  const status = known?.status ?? (config.AGENCY_API_URL ? 200 : 202);
+  const message = known?.message ?? (status === 200 ? copy.received : copy.stored);
+  const wait = Math.min(known?.ms ?? 0, config.UPSTREAM_TIMEOUT_MS) - (performance.now() - startedAt);
+  if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+  return { status, message };
+}
+
+/**
+ * Keeps how a real lead was answered. Words written for one visitor are never shown to another:
+ * spam copies the agency's only once visitors at two addresses got them and they hold nothing
+ * either typed.
+ */
+export async function rememberAnswer(
+  kind: LeadKind,
+  copy: FormCopy,
+  fields: Record<string, unknown>,
+  answer: Answer,
+  ms: number,
+) {
+  const before = lastAnswers.get(kind);
+  let message = answer.message;
+  let heard: Heard | undefined;
+  if (answer.code === "delivered") {
+    const typed = ["firstName", "lastName", "email", "phoneNumber"]
+      .map((name) => fields[name])
+      .filter((value): value is string => typeof value === "string" && value.length > 1);
+    const own = typed.some((value) => message.toLowerCase().includes(value.toLowerCase()));
+    const from = String(fields.email).toLowerCase();
+    const confirmed = !own && before?.heard?.words === message && before.heard.from !== from;
+    heard = own ? undefined : { words: message, from };
+    if (!confirmed) message = copy.received;
+  }
+  const last = { status: answer.status, message, ms: Math.round(ms) };
+  lastAnswers.set(kind, { ...last, heard });
+  await keepAnswer(kind, last).catch((error: unknown) =>
+    log("form.answer_not_kept", { route: leadKinds[kind].route, error: errorCode(error) }),
+  );
+}
