@@ -97,7 +97,7 @@ export default function HomePage() {
         <Img src="/images/dots.svg" width={320} height={320} alt="" className="cta-dots" />
         <div className="container-page">
           <div className="max-w-3xl">
-            <h2 id="cta-title" className="cta-title">
+            <h2 id="cta-title" className="page-section-title text-white">
               {cta.title}
             </h2>
             <div className="cta-lines">

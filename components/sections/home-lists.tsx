@@ -8,7 +8,7 @@ import type { ImageAsset } from "@/content";
 import { cn } from "@/lib/cn";
 
 // The home page's lists, rendered from their entries on both sides: the page's payload for React
-// then carries each entry once as data rather than every element of every card (a third of `/`'s HTML).
+// then carries each entry once, as data, rather than every element of every card.
 /** A row of client logos scrolling sideways, in a loop: the list and an unread copy after it. */
 export function LogoRow({ logos, reverse }: { logos: readonly ImageAsset[]; reverse?: boolean }) {
   const list = (copy: boolean) => (
