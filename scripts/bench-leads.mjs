@@ -177,18 +177,18 @@ async function load(engine) {
 /**
  * Fills a store with `n` leads, 100k a statement: mostly delivered within the retention
  * period, one in a hundred refused, one in a thousand waiting.
- * @param {LeadStore} store
+ * @param {LeadStore} store @param {import("../lib/leads/types").Engine} engine
  * @param {number} n
  */
-async function seed(store, n) {
-  for (let from = 1; from <= n; from += 100_000) await seedRange(store, from, Math.min(n, from + 99_999));
+async function seed(store, engine, n) {
+  for (let from = 1; from <= n; from += 100_000)
+    await seedRange(store, engine === "postgresql", from, Math.min(n, from + 99_999));
 }
 
-/** @param {LeadStore} store @param {number} from @param {number} to */
-async function seedRange(store, from, to) {
+/** @param {LeadStore} store @param {boolean} pg @param {number} from @param {number} to */
+async function seedRange(store, pg, from, to) {
   const now = Date.now();
   const day = 24 * 60 * 60_000;
-  const pg = store.engine === "postgresql";
   const json = pg ? "json_build_object" : "json_object";
   const text = pg ? "::text" : "";
   const series = pg
@@ -215,7 +215,7 @@ async function seedRange(store, from, to) {
 async function startup(engine, size) {
   const { location, env } = await freshStore(engine);
   const store = await LeadStore.open(location);
-  await seed(store, size);
+  await seed(store, engine, size);
   await store.close();
   const samples = [];
   for (let run = 0; run < runs; run++) {

@@ -309,7 +309,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
 
   it("releases no spam the retention period has purged", async () => {
     await withStore(async (store) => {
-      await store.changeSpamReport({ reportedUntil: Date.UTC(2026, 10, 3) }, 0);
+      await store.incidents.changeSpamReport({ reportedUntil: Date.UTC(2026, 10, 3) }, 0);
       await store.purge(Date.UTC(2026, 10, 3), Date.UTC(2026, 10, 3));
     });
     expect(await leads("release", "id-spam")).toMatchObject({

@@ -236,7 +236,7 @@ describe("reportSpam", () => {
     await hold(store, "now", ["repeat"], store.now());
     await reportSpam(store, config());
     expect(received).toEqual([]);
-    expect(await store.spamReport()).toEqual({ reportedAt: 0, reportedUntil: 0 });
+    expect(await store.incidents.spamReport()).toEqual({ reportedAt: 0, reportedUntil: 0 });
 
     laterMs += minutes(2);
     await reportSpam(store, config());

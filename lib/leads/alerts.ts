@@ -43,15 +43,15 @@ export async function watchDelivery(
 ): Promise<DeliveryHealth> {
   const health = await readDeliveryHealth(store, config);
   const failing = health.status !== "ok";
-  if (await store.setIncident(failing, store.now()))
+  if (await store.incidents.set(failing, store.now()))
     log(failing ? "delivery.incident_opened" : "delivery.incident_closed", { ...health });
-  if (!config.ALERT_WEBHOOK_URL || !(await store.claimAlert(failing))) return health;
+  if (!config.ALERT_WEBHOOK_URL || !(await store.incidents.claimAlert(failing))) return health;
   try {
     if (!(await postWebhook(config.ALERT_WEBHOOK_URL, alertText(health, config.SITE_URL), timeoutMs)))
       log("delivery.alert_unconfirmed", { timeoutMs });
   } catch (error) {
     log("delivery.alert_failed", { error: errorCode(error) });
-    await store.releaseAlert(failing);
+    await store.incidents.releaseAlert(failing);
   }
   return health;
 }
@@ -68,11 +68,12 @@ const settleMs = 60_000;
  */
 export async function reportSpam(store: LeadStore, config: Env, { timeoutMs = 10_000 } = {}) {
   const now = store.now();
-  const last = await store.spamReport();
+  const last = await store.incidents.spamReport();
   if (now - last.reportedAt < dayMs) return;
   const until = now - settleMs;
-  const held = await store.heldSpam(last.reportedUntil, until);
-  if (held.posts === 0 || !(await store.changeSpamReport({ reportedAt: now }, last.reportedAt))) return;
+  const held = await store.incidents.heldSpam(last.reportedUntil, until);
+  if (held.posts === 0 || !(await store.incidents.changeSpamReport({ reportedAt: now }, last.reportedAt)))
+    return;
   const since = last.reportedUntil || held.first;
   const reasons = [...held.reasons].sort(([a, m], [b, n]) => n - m || a.localeCompare(b));
   if (!config.ALERT_WEBHOOK_URL)
@@ -88,10 +89,10 @@ export async function reportSpam(store: LeadStore, config: Env, { timeoutMs = 10
         log("spam.report_unconfirmed", { timeoutMs });
     } catch (error) {
       log("spam.report_failed", { error: errorCode(error) });
-      await store.changeSpamReport({ reportedAt: last.reportedAt }, now);
+      await store.incidents.changeSpamReport({ reportedAt: last.reportedAt }, now);
       return;
     }
-  await store.changeSpamReport({ reportedUntil: until }, now);
+  await store.incidents.changeSpamReport({ reportedUntil: until }, now);
 }
 
 /** Counts and rules only: never an address, a name or a message. */

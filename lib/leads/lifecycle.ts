@@ -1,5 +1,6 @@
 import { env, type Env } from "@/lib/env";
 import { startDeliveryLoop } from "@/lib/leads/delivery-loop";
+import { storeLocation } from "@/lib/leads/location.mjs";
 import { closeStore, firstStart, openStore, StoreNotConfigured, stopReceiving } from "@/lib/leads/process";
 import { corpusFilter } from "@/lib/leads/spam";
 import { errorCode, log } from "@/lib/log";
@@ -43,7 +44,7 @@ async function reportStore(config: Env) {
   try {
     const store = await openStore(config);
     log("store.ready", {
-      engine: store.engine,
+      engine: storeLocation(config).engine,
       ...(await store.backlog()),
       upstream: config.AGENCY_API_URL ? "configured" : "not configured",
     });

@@ -5,8 +5,19 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 
 /** @typedef {import("kysely").Kysely<any>} AnyDb */
-/** @param {import("./types").Engine} engine @returns {Record<string, import("kysely").Migration>} */
-export function migrations(engine) {
+
+/**
+ * Kysely runs a migration in a transaction where the engine's DDL can be rolled back (PostgreSQL);
+ * elsewhere (SQLite) a change that must not stop half-way opens its own.
+ * @param {AnyDb} db @param {(db: AnyDb) => Promise<void>} change
+ */
+const atomically = (db, change) => (db.isTransaction ? change(db) : db.transaction().execute(change));
+
+/**
+ * @param {Pick<import("./types").Connection, "types" | "pool">} connection
+ * @returns {Record<string, import("kysely").Migration>}
+ */
+export function migrations({ types, pool }) {
   return {
     "2026-11-25-01-leads": {
       async up(db) {
@@ -60,12 +71,13 @@ export function migrations(engine) {
           .createTable("store_probe")
           .addColumn("id", "integer", (c) => c.primaryKey())
           .addColumn("checked_at", "bigint", (c) => c.notNull())
-          .addColumn("filler", engine === "postgresql" ? "bytea" : "blob")
+          .addColumn("filler", types.bytes)
           .execute();
         await db.insertInto("store_probe").values({ id: 1, checked_at: 0, filler: null }).execute();
 
-        if (engine === "postgresql") {
-          // RateLimiterPostgres's table, made here so the site needs no DDL rights after migrating.
+        if (pool) {
+          // RateLimiterPostgres's table (lib/forms/rate-limit.ts), made here so the site needs no DDL
+          // rights after migrating.
           await db.schema
             .createTable("rate_limits")
             .addColumn("key", "varchar(255)", (c) => c.primaryKey())
@@ -121,11 +133,13 @@ export function migrations(engine) {
       // the key that signs the forms' timing value, one for every instance that shares the store.
       async up(db) {
         const states = "state in ('pending', 'delivered', 'undeliverable', 'spam')";
+        // PostgreSQL, whose DDL Kysely runs in a transaction, changes a check in place; SQLite cannot.
+        const inPlace = db.isTransaction;
         /** @param {AnyDb} db */
         const change = async (db) => {
           // Done already, by a process that stopped before Kysely recorded it (SQLite).
           if ((await db.introspection.getTables()).some((table) => table.name === "secrets")) return;
-          if (engine === "postgresql")
+          if (inPlace)
             await sql
               .raw(
                 `alter table leads drop constraint leads_state_check, add constraint leads_state_check check (${states})`,
@@ -150,8 +164,7 @@ export function migrations(engine) {
             .values({ name: "form-timing", value: randomBytes(32).toString("base64url") })
             .execute();
         };
-        // Kysely runs only PostgreSQL's migrations in a transaction; the rebuild must not stop half-way.
-        await (engine === "postgresql" ? change(db) : db.transaction().execute(change));
+        await atomically(db, change);
       },
     },
     "2026-11-28-01-lead-fingerprints": {
@@ -218,13 +231,12 @@ export function migrations(engine) {
             .createTable("spam_filter")
             .addColumn("id", "integer", (c) => c.primaryKey())
             .addColumn("model", "text", (c) => c.notNull())
-            .addColumn("threshold", engine === "postgresql" ? "double precision" : "real", (c) => c.notNull())
+            .addColumn("threshold", types.double, (c) => c.notNull())
             .addColumn("corpus", "text", (c) => c.notNull())
             .addColumn("trained_at", "bigint", (c) => c.notNull())
             .execute();
         };
-        // On SQLite too, both changes or neither.
-        await (engine === "postgresql" ? change(db) : db.transaction().execute(change));
+        await atomically(db, change);
       },
     },
     "2026-12-01-01-form-answer-times": {

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { env, type Env } from "@/lib/env";
-import { storeLocation } from "@/lib/leads/connect.mjs";
+import { storeLocation } from "@/lib/leads/location.mjs";
 import type { DeliverySettings } from "@/lib/leads/delivery";
 import { LeadStore } from "@/lib/leads/store.mjs";
 import { processWide } from "@/lib/process-wide";
 
-/** SQLite on Vercel, which has no persistent disk. */
+/** No DATABASE_URL on Vercel, which has no persistent disk for SQLite. */
 export class StoreNotConfigured extends Error {
   constructor() {
     super("No lead store is configured for this host: set DATABASE_URL.");
@@ -62,7 +62,7 @@ export function firstStart() {
 export const attemptsInFlight = () => state.attempting;
 
 function storeConfigured(config: Env) {
-  return !(config.VERCEL && storeLocation(config).engine === "sqlite");
+  return !(config.VERCEL && !storeLocation(config).databaseUrl);
 }
 
 /** A failed opening stays the answer for reopenAfterMs. Once closed for shutdown, it stays closed. */

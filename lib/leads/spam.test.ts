@@ -235,7 +235,7 @@ describe("the timing value", () => {
   });
 
   it("marks a form sent faster than a person fills it by both clocks; never one without them, nor ten seconds of typing", async () => {
-    const key = await store.formTimingKey();
+    const key = await store.secrets.get("form-timing");
     const judge = (kind: "contact" | "newsletter", signals: Record<string, unknown>) =>
       spamReasons(
         store,

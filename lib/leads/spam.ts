@@ -54,7 +54,7 @@ export async function spamReasons(
  */
 async function tooFast(store: LeadStore, lead: { kind: LeadKind; now: number }, signals: PostSignals) {
   if (signals.timing === undefined || typeof signals.elapsed !== "number") return false;
-  const age = timingAge(await store.formTimingKey(), signals.timing, lead.now);
+  const age = timingAge(await store.secrets.get("form-timing"), signals.timing, lead.now);
   const least = minFillMs[lead.kind];
   return age !== undefined && age < least && signals.elapsed >= 0 && signals.elapsed < least;
 }

@@ -1,6 +1,6 @@
 // @ts-check
 // The staff tool's door (scripts/leads.mjs, the benchmark): the store and the old journal's import.
-export { NoStore, storeLocation } from "./connect.mjs";
+export { NoStore, storeLocation } from "./location.mjs";
 export { campaignKeys, LeadStore, leadStates } from "./store.mjs";
 export { importJournal, JournalRefused, journalFileName } from "./journal.mjs";
 export { corpusExamples, describeFigures, measure, trainFilter } from "./spam-text.mjs";

@@ -3,22 +3,15 @@
 // retention period, purged. Plain JavaScript, so that the server and the staff tool share it.
 import { createHmac, randomBytes } from "node:crypto";
 import { CamelCasePlugin, Migrator, sql } from "kysely";
-import {
-  busyWaitMs,
-  fileIdentity,
-  isBusy,
-  NoStore,
-  openPostgres,
-  openSqlite,
-  refusedStatement,
-} from "./connect.mjs";
+import { FormAnswers } from "./form-answers.mjs";
+import { Incidents } from "./incidents.mjs";
+import { NoStore } from "./location.mjs";
 import { migrations } from "./migrations.mjs";
+import { openPostgres } from "./postgresql.mjs";
+import { Secrets } from "./secrets.mjs";
+import { openSqlite } from "./sqlite.mjs";
 
-/** @typedef {import("kysely").CompiledQuery} CompiledQuery */
-/** @typedef {import("better-sqlite3").Database} SQLiteDatabase */
 /** @typedef {import("./types").Database} Database */
-/** @typedef {import("./types").Engine} Engine */
-/** @typedef {import("./types").FormAnswer} FormAnswer */
 /** @typedef {import("./types").LeadState} LeadState */
 
 export const leadStates = /** @type {const} */ (["pending", "delivered", "undeliverable", "spam"]);
@@ -34,9 +27,6 @@ export const campaignKeys = /** @type {const} */ ([
 
 /** A time further ahead marks a clock stepped back: more than instances drift, less than the longest backoff. */
 const clockToleranceMs = 60_000;
-
-/** At most one write a form of how its last lead was answered (keepFormAnswer), per instance. */
-const answerWriteMs = 1_000;
 
 /** The longest lease any process can hold: 2 × the longest UPSTREAM_TIMEOUT_MS + 5 s. */
 export const maxLeaseMs = 125_000;
@@ -54,62 +44,46 @@ const heldAsRepeat = /** @type {const} */ ({
   leaseUntil: null,
 });
 
+const engines = { sqlite: openSqlite, postgresql: openPostgres };
+
 export class LeadStore {
-  /**
-   * @param {{ engine: Engine, db: import("kysely").Kysely<any>, pool?: import("pg").Pool,
-   *   sqlite?: SQLiteDatabase, statements?: import("kysely").SqliteDatabase,
-   *   file?: { path: string, identity: string } }} connection
-   */
-  constructor({ engine, db, pool, sqlite, statements, file }) {
-    this.engine = engine;
+  /** @param {import("./types").Connection} connection */
+  constructor(connection) {
+    this.#connection = connection;
     /** The tables as SQL names them: for the migrations and SQL of one's own. */
-    this.db = db;
+    this.db = connection.db;
     /** The same connection, its columns named as a lead's fields are (receivedAt: received_at). */
-    this.#db = /** @type {import("kysely").Kysely<Database>} */ (db.withPlugin(new CamelCasePlugin()));
+    this.#db = /** @type {import("kysely").Kysely<Database>} */ (
+      /** @type {unknown} */ (this.db.withPlugin(new CamelCasePlugin()))
+    );
     /** The PostgreSQL pool, shared with the rate limiter. */
-    this.pool = pool;
-    this.#sqlite = sqlite;
-    this.#statements = statements;
-    this.#file = file;
+    this.pool = connection.pool;
+    this.incidents = new Incidents(this.#db, connection);
+    this.secrets = new Secrets(this.#db);
+    this.answers = new FormAnswers(this.#db, connection, () => this.now());
   }
 
+  #connection;
   #db;
-  #sqlite;
-  #statements;
-  /** The SQLite file as it was opened: a store whose file is deleted or replaced takes no lead. */
-  #file;
   /** What to add to this process's clock to read the store's (see syncClock). */
   #offset = 0;
-  /** @type {{ queries: CompiledQuery[], at: number, done: (changes: number[]) => void, fail: (error: unknown) => void }[]} */
-  #queued = [];
-  /** @type {Map<string, Promise<string>>} */
-  #secrets = new Map();
-  /** form_answers as last read or written here. @type {Map<string, Promise<FormAnswer | undefined>>} */
-  #answers = new Map();
-  /** @type {{ at: number, rows: Promise<({ kind: string, answeredAt: number | null } & FormAnswer)[]> } | undefined} */
-  #answerRows;
-  /** When each form's answer was last written here, and the write waiting for its turn. @type {Map<string, { at: number, waiting?: NodeJS.Timeout }>} */
-  #answerWrites = new Map();
 
   /**
    * Migrates, safe from several processes at once. With `create: false` a missing store is NoStore.
-   * @param {ReturnType<typeof import("./connect.mjs").storeLocation>} location
+   * @param {ReturnType<typeof import("./location.mjs").storeLocation>} location
    * @param {{ applicationName?: string, create?: boolean }} [options]
    */
   static async open(location, { applicationName = "arcline-site", create = true } = {}) {
-    const { engine } = location;
-    const store = new LeadStore({
-      engine,
-      ...(engine === "postgresql" ? openPostgres(location, applicationName) : openSqlite(location, create)),
-    });
+    const connection = engines[location.engine](location, { applicationName, create });
+    const store = new LeadStore(connection);
     try {
       if (!create && !(await store.db.introspection.getTables()).some((table) => table.name === "leads"))
         throw new NoStore("no lead store in the database DATABASE_URL names (it has no leads table)");
       const migrator = new Migrator({
         db: store.db,
-        provider: { getMigrations: async () => migrations(engine) },
+        provider: { getMigrations: async () => migrations(connection) },
       });
-      await store.#patiently(async () => {
+      await connection.patiently(async () => {
         const { error } = await migrator.migrateToLatest();
         if (error) throw error;
       });
@@ -126,13 +100,7 @@ export class LeadStore {
 
   /** Reads again the clock leases are kept by: on PostgreSQL the server's, which every instance shares. */
   async syncClock() {
-    if (this.engine !== "postgresql") return;
-    const query = sql`select (extract(epoch from clock_timestamp()) * 1000)::bigint as now`;
-    const before = Date.now();
-    const { rows } = await query.execute(this.db);
-    const after = Date.now();
-    const row = /** @type {{ now: number } | undefined} */ (rows[0]);
-    if (row) this.#offset = Math.round(Number(row.now) - (before + after) / 2);
+    this.#offset = await this.#connection.clockOffset();
   }
 
   /**
@@ -144,7 +112,7 @@ export class LeadStore {
    *   spam?: import("./types").SpamReason[] }} lead
    */
   async add({ id, kind, payload, now, lease, source, spam }) {
-    this.#checkFile();
+    this.#connection.checkWritable();
     const row = {
       id,
       kind,
@@ -175,7 +143,7 @@ export class LeadStore {
     } catch (error) {
       // A PostgreSQL commit whose answer was lost may still have happened: look, or the
       // visitor's resend would store the lead twice. A refused statement was not committed.
-      if (this.engine !== "postgresql" || refusedStatement(error)) throw error;
+      if (!this.#connection.mayHaveCommitted(error)) throw error;
       const stored = await this.get(id).catch(() => undefined);
       if (!stored) throw error;
       return stored;
@@ -185,43 +153,26 @@ export class LeadStore {
 
   /**
    * Inserts a lead with its post's fingerprint, claimed unless another lead holds it and its day has
-   * not run out; the lead is held as a repeat otherwise. On PostgreSQL one statement (the claim a
-   * writing CTE), a round trip per post; SQLite, which has none, runs the two in the group commit's
-   * transaction. True when claimed.
+   * not run out; the lead is held as a repeat otherwise. The claim and the insert are one transaction,
+   * and the insert reads who holds the fingerprint after the claim. True when claimed.
    * @param {import("kysely").Insertable<import("./types").LeadsTable>} row @param {string} fingerprint
    * @param {number} now
    */
   async #addClaiming(row, fingerprint, now) {
-    const claim = (/** @type {import("kysely").QueryCreator<Database>} */ db) =>
-      claimFingerprint(db, fingerprint, row.id, now);
     /** @template T @param {import("kysely").RawBuilder<unknown>} expression */
     const as = (expression) => /** @type {import("kysely").RawBuilder<T>} */ (expression);
-    /** @param {import("kysely").RawBuilder<boolean>} claimed */
-    const lead = (claimed) => ({
-      ...row,
-      state: as(sql`case when ${claimed} then ${"pending"} else ${heldAsRepeat.state} end`),
-      spamReasons: as(sql`case when ${claimed} then null else ${heldAsRepeat.spamReasons} end`),
-      leaseOwner: as(sql`case when ${claimed} then cast(${row.leaseOwner} as text) end`),
-      leaseUntil: as(sql`case when ${claimed} then cast(${row.leaseUntil} as bigint) end`),
-    });
-    if (this.engine === "postgresql") {
-      const [stored] = await this.#db
-        .with("claim", (db) => claim(db).returning("leadId"))
-        .insertInto("leads")
-        .values(lead(sql`exists (select 1 from claim)`))
-        .returning("state")
-        .execute();
-      return stored?.state === "pending";
-    }
-    const [claimed] = await this.#write(
-      claim(this.#db),
-      this.#db
-        .insertInto("leads")
-        .values(
-          lead(sql`(select lead_id from lead_fingerprints where fingerprint = ${fingerprint}) = ${row.id}`),
-        ),
+    const claimed = sql`(select lead_id from lead_fingerprints where fingerprint = ${fingerprint}) = ${row.id}`;
+    const [taken] = await this.#write(
+      claimFingerprint(this.#db, fingerprint, row.id, now),
+      this.#db.insertInto("leads").values({
+        ...row,
+        state: as(sql`case when ${claimed} then ${"pending"} else ${heldAsRepeat.state} end`),
+        spamReasons: as(sql`case when ${claimed} then null else ${heldAsRepeat.spamReasons} end`),
+        leaseOwner: as(sql`case when ${claimed} then cast(${row.leaseOwner} as text) end`),
+        leaseUntil: as(sql`case when ${claimed} then cast(${row.leaseUntil} as bigint) end`),
+      }),
     );
-    return claimed === 1;
+    return taken === 1;
   }
 
   /**
@@ -233,71 +184,17 @@ export class LeadStore {
     const fields = Object.entries({ ...payload, email: emailOf(payload) })
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([key, value]) => [key, typeof value === "string" ? value.replace(/\s+/g, " ").trim() : value]);
-    return createHmac("sha256", await this.#secret("lead-fingerprint"))
+    return createHmac("sha256", await this.secrets.get("lead-fingerprint"))
       .update(JSON.stringify([kind, fields]))
       .digest("base64url");
   }
 
   /**
-   * Runs the statements in one transaction; resolves with the rows each changed once committed. On
-   * SQLite the writes of one turn of the event loop share one transaction, so one flush to disk, and
-   * each sees those before it; PostgreSQL groups its connections' commits itself.
-   * @param {...{ compile(): CompiledQuery }} queries @returns {Promise<number[]>}
+   * Runs the statements in one transaction; resolves with the rows each changed once committed.
+   * @param {...{ compile(): import("kysely").CompiledQuery }} queries
    */
   #write(...queries) {
-    const compiled = queries.map((query) => query.compile());
-    if (!this.#sqlite) {
-      const run = async (/** @type {import("kysely").Kysely<Database>} */ db) => {
-        const changes = [];
-        for (const query of compiled)
-          changes.push(Number((await db.executeQuery(query)).numAffectedRows ?? 0));
-        return changes;
-      };
-      return compiled.length === 1 ? run(this.#db) : this.#db.transaction().execute(run);
-    }
-    return new Promise((done, fail) => {
-      this.#queued.push({ queries: compiled, at: performance.now(), done, fail });
-      if (this.#queued.length === 1) setImmediate(() => this.#commitQueued());
-    });
-  }
-
-  #commitQueued() {
-    const sqlite = /** @type {SQLiteDatabase} */ (this.#sqlite);
-    const statements = /** @type {import("kysely").SqliteDatabase} */ (this.#statements);
-    // A transaction Kysely opened on this connection is still awaiting its next statement:
-    // joining it would make these writes depend on its outcome.
-    if (sqlite.inTransaction) return void setTimeout(() => this.#commitQueued(), 1);
-    const batch = this.#queued.splice(0);
-    const run = (/** @type {CompiledQuery[]} */ queries) =>
-      queries.map((query) =>
-        Number(statements.prepare(query.sql).run(/** @type {unknown[]} */ (query.parameters)).changes),
-      );
-    try {
-      const changes = sqlite.transaction(() => batch.map((item) => run(item.queries))).immediate();
-      batch.forEach((item, i) => item.done(changes[i] ?? []));
-    } catch (error) {
-      // Another process holds the lock: each write waits up to busyWaitMs from when it was queued.
-      if (isBusy(error)) {
-        const now = performance.now();
-        for (const item of batch) if (now - item.at >= busyWaitMs) item.fail(error);
-        this.#queued.unshift(...batch.filter((item) => now - item.at < busyWaitMs));
-        if (this.#queued.length > 0) setTimeout(() => this.#commitQueued(), 10);
-        return;
-      }
-      // A full disk fails every write alike. A refused row (a taken id) fails only its own:
-      // each write is run again on its own, so none is reported stored that is not.
-      if (!String(/** @type {{ code?: unknown }} */ (error)?.code).startsWith("SQLITE_CONSTRAINT")) {
-        for (const item of batch) item.fail(error);
-        return;
-      }
-      for (const item of batch) {
-        try {
-          item.done(sqlite.transaction(run).immediate(item.queries));
-        } catch (error) {
-          item.fail(error);
-        }
-      }
-    }
+    return this.#connection.write(queries.map((query) => query.compile()));
   }
 
   async get(/** @type {string} */ id) {
@@ -329,8 +226,8 @@ export class LeadStore {
       )
       .orderBy("nextAttemptAt")
       .limit(limit)
-      .$if(this.engine === "postgresql", (query) => query.forUpdate().skipLocked());
-    const rows = await this.#patiently(() =>
+      .$call((query) => this.#connection.skipLocked(query));
+    const rows = await this.#connection.patiently(() =>
       this.#db
         .updateTable("leads")
         .set({ leaseOwner: owner, leaseUntil: now + leaseMs })
@@ -379,8 +276,8 @@ export class LeadStore {
    * @param {string[] | undefined} ids @param {number} now @param {"undeliverable" | "spam"} [from]
    */
   async requeue(ids, now, from = "undeliverable") {
-    if (from === "spam") await this.#secret("lead-fingerprint");
-    return this.#patiently(() =>
+    if (from === "spam") await this.secrets.get("lead-fingerprint");
+    return this.#connection.patiently(() =>
       this.#db.transaction().execute(async (trx) => {
         /** @type {string[]} */
         const repeats = [];
@@ -439,7 +336,7 @@ export class LeadStore {
    * spam filter learns from the label. @param {string[]} ids @param {number} now
    */
   async markSpam(ids, now) {
-    return this.#patiently(() =>
+    return this.#connection.patiently(() =>
       this.#db.transaction().execute(async (trx) => {
         const rows = await trx
           .selectFrom("leads")
@@ -510,7 +407,7 @@ export class LeadStore {
    */
   async saveSpamFilter({ model, threshold, corpus }, now, replacing) {
     const row = { id: 1, model, threshold, corpus, trainedAt: now };
-    await this.#patiently(() =>
+    await this.#connection.patiently(() =>
       this.#db
         .insertInto("spam_filter")
         .values(row)
@@ -584,103 +481,16 @@ export class LeadStore {
     };
   }
 
-  /** True for the one caller that changed it, which alerts. @param {boolean} open @param {number} now */
-  setIncident(open, now) {
-    return this.#changeIncident({ openedAt: open ? now : null }, (eb) =>
-      eb("openedAt", open ? "is" : "is not", null),
-    );
-  }
-
-  /** True for the one caller, in any instance, that is to send the alert. @param {boolean} open */
-  claimAlert(open) {
-    return this.#changeIncident({ alertedOpen: open ? 1 : 0 }, (eb) =>
-      eb.or([eb("alertedOpen", "is", null), eb("alertedOpen", "=", open ? 0 : 1)]),
-    );
-  }
-
-  /** Gives back an alert the receiver refused: the next round sends it again. @param {boolean} open */
-  async releaseAlert(open) {
-    await this.#changeIncident({ alertedOpen: open ? 0 : 1 }, (eb) => eb("alertedOpen", "=", open ? 1 : 0));
-  }
-
-  /**
-   * @param {import("kysely").UpdateObject<Database, "delivery_incident">} change
-   * @param {import("kysely").ExpressionOrFactory<Database, "delivery_incident", import("kysely").SqlBool>} only
-   */
-  async #changeIncident(change, only) {
-    const result = await this.#patiently(() =>
-      this.#db
-        .updateTable("delivery_incident")
-        .set(change)
-        .where("id", "=", 1)
-        .where(only)
-        .executeTakeFirst(),
-    );
-    return Number(result.numUpdatedRows) === 1;
-  }
-
-  /** When held spam was last reported, and the received time up to which it was. */
-  spamReport() {
-    return this.#db
-      .selectFrom("spam_report")
-      .select(["reportedAt", "reportedUntil"])
-      .where("id", "=", 1)
-      .executeTakeFirstOrThrow();
-  }
-
-  /**
-   * The posts still held that were received from `from` until before `until`: how many, how many
-   * broke each rule, and when the first arrived. @param {number} from @param {number} until
-   */
-  async heldSpam(from, until) {
-    const rows = await this.#db
-      .selectFrom("leads")
-      .select(["spamReasons", (eb) => eb.fn.countAll().as("n"), (eb) => eb.fn.min("receivedAt").as("first")])
-      .where("state", "=", "spam")
-      .where("payload", "is not", null)
-      .where("receivedAt", ">=", from)
-      .where("receivedAt", "<", until)
-      .groupBy("spamReasons")
-      .execute();
-    /** @type {Map<import("./types").SpamReason, number>} */
-    const reasons = new Map();
-    for (const row of rows)
-      for (const reason of JSON.parse(row.spamReasons ?? "[]"))
-        reasons.set(reason, (reasons.get(reason) ?? 0) + Number(row.n));
-    return {
-      posts: rows.reduce((sum, row) => sum + Number(row.n), 0),
-      reasons,
-      first: Math.min(...rows.map((row) => Number(row.first))),
-    };
-  }
-
-  /**
-   * True for the one caller, in any instance, that changed the report's row while its last report
-   * was still the one made `at`. @param {{ reportedAt?: number, reportedUntil?: number }} change
-   * @param {number} at
-   */
-  async changeSpamReport(change, at) {
-    const result = await this.#patiently(() =>
-      this.#db
-        .updateTable("spam_report")
-        .set(change)
-        .where("id", "=", 1)
-        .where("reportedAt", "=", at)
-        .executeTakeFirst(),
-    );
-    return Number(result.numUpdatedRows) === 1;
-  }
-
   /**
    * Batch by batch: a first purge of a large store never holds the database for long. Held spam only
    * once it was reported: a real lead among it would otherwise be lost unseen.
    * @param {number} before @param {number} now
    */
   async purge(before, now, batch = 500) {
-    await this.#patiently(() =>
+    await this.#connection.patiently(() =>
       this.#db.deleteFrom("lead_fingerprints").where("expiresAt", "<=", now).execute(),
     );
-    const { reportedUntil } = await this.spamReport();
+    const { reportedUntil } = await this.incidents.spamReport();
     let purged = 0;
     for (const [state, time, cutoff] of /** @type {const} */ ([
       ["delivered", "deliveredAt", before],
@@ -694,7 +504,7 @@ export class LeadStore {
           .where("payload", "is not", null)
           .where(time, "<", cutoff)
           .limit(batch);
-        const result = await this.#patiently(() =>
+        const result = await this.#connection.patiently(() =>
           this.#db
             .updateTable("leads")
             // The source too: a campaign value or a page's address can hold an email address.
@@ -717,8 +527,8 @@ export class LeadStore {
         .select("id")
         .where("purgedAt", "=", now)
         .where("spamLabel", "is not", null);
-      await this.#patiently(() => this.#forgetSpamFilter(this.#db, labelled, now).execute());
-      await this.#checkpoint();
+      await this.#connection.patiently(() => this.#forgetSpamFilter(this.#db, labelled, now).execute());
+      await this.#connection.compact();
     }
     return purged;
   }
@@ -740,7 +550,7 @@ export class LeadStore {
   /** Deletes every lead of one email address, whatever its state; returns how many. @param {string} email */
   async erase(email) {
     const address = normalizeEmail(email);
-    const result = await this.#patiently(() =>
+    const result = await this.#connection.patiently(() =>
       this.#db.transaction().execute(async (trx) => {
         const leads = trx.selectFrom("leads").select("id").where("email", "=", address);
         await trx.deleteFrom("lead_fingerprints").where("leadId", "in", leads).execute();
@@ -749,28 +559,8 @@ export class LeadStore {
       }),
     );
     const erased = Number(result.numDeletedRows);
-    if (erased > 0) await this.#checkpoint();
+    if (erased > 0) await this.#connection.compact();
     return erased;
-  }
-
-  // Empties SQLite's log into the main file, where secure_delete zeroed what was removed: no copy is
-  // left. Another process's reader can hold the log back for a moment.
-  async #checkpoint() {
-    const sqlite = this.#sqlite;
-    if (!sqlite) return;
-    for (let attempt = 0; ; attempt += 1) {
-      const [row] = /** @type {{ busy: number }[]} */ (sqlite.pragma("wal_checkpoint(TRUNCATE)"));
-      if (!row?.busy) return;
-      if (attempt === 50)
-        throw new Error("the SQLite log could not be emptied: another process keeps reading it");
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
-
-  /** Refuses to write into a SQLite file that is no longer at its path: the write would be lost. */
-  #checkFile() {
-    if (this.#file && fileIdentity(this.#file.path) !== this.#file.identity)
-      throw Object.assign(new Error("the SQLite file was deleted or replaced"), { code: "STORE_FILE_GONE" });
   }
 
   /** An import run again adds nothing twice. @param {import("./journal.mjs").ImportedLead[]} leads */
@@ -781,7 +571,7 @@ export class LeadStore {
       email: payload === null ? null : emailOf(payload),
       scheduledAt: Math.min(lead.updatedAt, lead.nextAttemptAt),
     }));
-    const result = await this.#patiently(() =>
+    const result = await this.#connection.patiently(() =>
       this.#db
         .insertInto("leads")
         .values(rows)
@@ -791,107 +581,10 @@ export class LeadStore {
     return Number(result.numInsertedOrUpdatedRows ?? 0);
   }
 
-  /** The key that signs the forms' timing value (lib/leads/spam.ts). */
-  formTimingKey() {
-    return this.#secret("form-timing");
-  }
-
-  /** A key kept in the store, one for every instance; read once. @param {string} name */
-  #secret(name) {
-    let value = this.#secrets.get(name);
-    if (!value) {
-      value = this.#db
-        .selectFrom("secrets")
-        .select("value")
-        .where("name", "=", name)
-        .executeTakeFirstOrThrow()
-        .then((row) => row.value);
-      this.#secrets.set(name, value);
-      // A failed read is tried again by the next post.
-      value.catch(() => this.#secrets.delete(name));
-    }
-    return value;
-  }
-
-  /**
-   * How the last lead of every form was answered, and when, by any instance: read at most once an
-   * answerWriteMs, so another instance's answers count within about a second.
-   */
-  formAnswers() {
-    if (!this.#answerRows || performance.now() - this.#answerRows.at >= answerWriteMs) {
-      const rows = this.#db
-        .selectFrom("form_answers")
-        .select(["kind", "status", "message", "ms", "answeredAt"])
-        .execute();
-      const read = { at: performance.now(), rows };
-      this.#answerRows = read;
-      // A failed read is tried again by the next post.
-      rows.catch(() => {
-        if (this.#answerRows === read) this.#answerRows = undefined;
-      });
-    }
-    return this.#answerRows.rows;
-  }
-
-  /** How the last lead of a form was answered, in any instance; read once. @param {string} kind */
-  #formAnswer(kind) {
-    let answer = this.#answers.get(kind);
-    if (!answer) {
-      answer = this.#db
-        .selectFrom("form_answers")
-        .select(["status", "message", "ms"])
-        .where("kind", "=", kind)
-        .executeTakeFirst();
-      this.#answers.set(kind, answer);
-      // A failed read is tried again by the next post.
-      answer.catch(() => this.#answers.delete(kind));
-    }
-    return answer;
-  }
-
-  /**
-   * Kept when it changed: the status, the words, or the time by more than half and 100 ms. Written at
-   * once, then at most once an answerWriteMs a form (the latest, at the end of it, or when the store
-   * closes), so a form whose answers flip while the agency API fails does not pay a write per post.
-   * @param {string} kind @param {FormAnswer} answer
-   */
-  async keepFormAnswer(kind, answer) {
-    const kept = await this.#formAnswer(kind).catch(() => undefined);
-    const sameTime = kept && Math.abs(kept.ms - answer.ms) <= Math.max(100, kept.ms / 2);
-    if (sameTime && kept.status === answer.status && kept.message === answer.message) return;
-    this.#answers.set(kind, Promise.resolve(answer));
-    const read = this.#answerRows;
-    if (read) {
-      const row = { kind, ...answer, answeredAt: this.now() };
-      read.rows = read.rows.then((rows) => [...rows.filter((other) => other.kind !== kind), row]);
-    }
-    const last = this.#answerWrites.get(kind);
-    if (last?.waiting) return;
-    const wait = last ? last.at + answerWriteMs - performance.now() : 0;
-    if (!last || wait <= 0) return this.#writeAnswer(kind);
-    const waiting = setTimeout(() => void this.#writeAnswer(kind).catch(() => undefined), wait);
-    this.#answerWrites.set(kind, { at: last.at, waiting });
-  }
-
-  /** @param {string} kind */
-  async #writeAnswer(kind) {
-    clearTimeout(this.#answerWrites.get(kind)?.waiting);
-    this.#answerWrites.set(kind, { at: performance.now() });
-    const answer = await this.#answers.get(kind);
-    if (!answer) return;
-    const row = { ...answer, answeredAt: this.now() };
-    await this.#write(
-      this.#db
-        .insertInto("form_answers")
-        .values({ kind, ...row })
-        .onConflict((oc) => oc.column("kind").doUpdateSet(row)),
-    );
-  }
-
   /** Proves the store takes a write of a lead's size now. @param {number} now */
   async probe(now) {
-    this.#checkFile();
-    await this.#patiently(() =>
+    this.#connection.checkWritable();
+    await this.#connection.patiently(() =>
       this.#db
         .updateTable("store_probe")
         .set({ checkedAt: now, filler: randomBytes(probeBytes) })
@@ -900,25 +593,8 @@ export class LeadStore {
     );
   }
 
-  /**
-   * Runs a write again while another process holds the lock, for up to busyWaitMs.
-   * @template T @param {() => Promise<T>} write
-   */
-  async #patiently(write) {
-    const deadline = performance.now() + busyWaitMs;
-    for (let wait = 5; ; wait = Math.min(wait * 2, 100)) {
-      try {
-        return await write();
-      } catch (error) {
-        if (!isBusy(error) || performance.now() + wait > deadline) throw error;
-      }
-      await new Promise((done) => setTimeout(done, wait));
-    }
-  }
-
   async close() {
-    for (const [kind, { waiting }] of this.#answerWrites)
-      if (waiting) await this.#writeAnswer(kind).catch(() => undefined);
+    await this.answers.flush();
     await this.#db.destroy();
   }
 }

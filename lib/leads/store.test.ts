@@ -9,12 +9,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { Migrator, sql, type Kysely } from "kysely";
+import { Migrator, sql } from "kysely";
 import { importJournal } from "@/lib/leads/journal.mjs";
-import { busyWaitMs, openPostgres, openSqlite, sqliteFileName } from "@/lib/leads/connect.mjs";
+import { openPostgres } from "@/lib/leads/postgresql.mjs";
+import { busyWaitMs, openSqlite, sqliteFileName } from "@/lib/leads/sqlite.mjs";
 import { migrations } from "@/lib/leads/migrations.mjs";
 import { LeadStore } from "@/lib/leads/store.mjs";
-import type { Database, Engine, SpamReason } from "@/lib/leads/types";
+import type { Engine, SpamReason } from "@/lib/leads/types";
 import { TestPostgres } from "@/e2e/support/postgres.mjs";
 
 jest.setTimeout(60_000);
@@ -109,8 +110,10 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
 
     // Past its retention period, held spam waits until it was reported (lib/leads/alerts.ts).
     expect(await store.purge(t0 - 5, t0 + 2)).toBe(0);
-    expect(await store.changeSpamReport({ reportedAt: t0 + 2 }, t0)).toBe(false);
-    expect(await store.changeSpamReport({ reportedAt: t0 + 2, reportedUntil: t0 + 1 }, 0)).toBe(true);
+    expect(await store.incidents.changeSpamReport({ reportedAt: t0 + 2 }, t0)).toBe(false);
+    expect(await store.incidents.changeSpamReport({ reportedAt: t0 + 2, reportedUntil: t0 + 1 }, 0)).toBe(
+      true,
+    );
     expect(await store.purge(t0 - 5, t0 + 2)).toBe(1);
     expect(await store.get("old-spam")).toMatchObject({ state: "spam", payload: null, purgedAt: t0 + 2 });
     expect((await store.backlog()).spam).toBe(1);
@@ -137,8 +140,12 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
   it("takes spam into a store made before there was any, keeping every lead, index and check", async () => {
     const earlier =
       engine === "sqlite" ? { engine, dataDir: join(dir, "earlier") } : await freshLocation(engine);
-    const { db } = engine === "sqlite" ? openSqlite(earlier, true) : openPostgres(earlier, "test");
-    const before = new Migrator({ db, provider: { getMigrations: async () => migrations(engine) } });
+    const connection =
+      engine === "sqlite"
+        ? openSqlite(earlier, { create: true })
+        : openPostgres(earlier, { applicationName: "test" });
+    const { db } = connection;
+    const before = new Migrator({ db, provider: { getMigrations: async () => migrations(connection) } });
     expect((await before.migrateTo("2026-11-26-04-lead-source")).error).toBeUndefined();
     const row = (id: string, state: string) => ({
       id,
@@ -157,7 +164,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
       .insertInto("leads")
       .values([row("kept", "pending"), row("sent", "delivered")])
       .execute();
-    const indexes = async (of: Kysely<Database>) =>
+    const indexes = async (of: LeadStore["db"]) =>
       engine === "sqlite"
         ? (
             await sql<{
@@ -209,8 +216,8 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     const reopened = await open(earlier);
     expect((await reopened.get("caught"))?.spamReasons).toEqual(["repeat"]);
     // Its spam held before there were reports is reported once before any is purged.
-    expect(await reopened.spamReport()).toEqual({ reportedAt: 0, reportedUntil: 0 });
-    expect(await reopened.heldSpam(0, t0 + 1)).toEqual({
+    expect(await reopened.incidents.spamReport()).toEqual({ reportedAt: 0, reportedUntil: 0 });
+    expect(await reopened.incidents.heldSpam(0, t0 + 1)).toEqual({
       posts: 1,
       reasons: new Map([["repeat", 1]]),
       first: t0,
@@ -461,16 +468,16 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
 
   it("hands the alert of each incident change to one caller, and again after it is given back", async () => {
     const other = await open(location);
-    expect(await store.setIncident(true, t0)).toBe(true);
-    expect(await Promise.all([store.claimAlert(true), other.claimAlert(true)])).toEqual(
+    expect(await store.incidents.set(true, t0)).toBe(true);
+    expect(await Promise.all([store.incidents.claimAlert(true), other.incidents.claimAlert(true)])).toEqual(
       expect.arrayContaining([true, false]),
     );
-    expect(await store.claimAlert(true)).toBe(false);
-    await store.releaseAlert(true);
-    expect(await other.claimAlert(true)).toBe(true);
-    expect(await store.setIncident(false, t0)).toBe(true);
-    expect(await store.claimAlert(false)).toBe(true);
-    expect(await other.claimAlert(false)).toBe(false);
+    expect(await store.incidents.claimAlert(true)).toBe(false);
+    await store.incidents.releaseAlert(true);
+    expect(await other.incidents.claimAlert(true)).toBe(true);
+    expect(await store.incidents.set(false, t0)).toBe(true);
+    expect(await store.incidents.claimAlert(false)).toBe(true);
+    expect(await other.incidents.claimAlert(false)).toBe(false);
   });
 
   it("re-queues undeliverable leads only, and says why it refused the others", async () => {
@@ -675,12 +682,12 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
   it("keeps how each form was last answered for every instance, written when it changed, at most once a second", async () => {
     const saved = { status: 202, message: "Your message is saved", ms: 40 };
     const answerOf = async (of: LeadStore, kind: string) => {
-      const found = (await of.formAnswers()).find((answer) => answer.kind === kind);
+      const found = (await of.answers.all()).find((answer) => answer.kind === kind);
       return found && { status: found.status, message: found.message, ms: found.ms };
     };
     expect(await answerOf(store, "contact")).toBeUndefined();
-    await store.keepFormAnswer("contact", saved);
-    await store.keepFormAnswer("newsletter", { status: 200, message: "Thanks", ms: 300 });
+    await store.answers.keep("contact", saved);
+    await store.answers.keep("newsletter", { status: 200, message: "Thanks", ms: 300 });
     const elsewhere = async () => {
       const other = await open(location);
       return [await answerOf(other, "contact"), await answerOf(other, "newsletter")];
@@ -688,13 +695,13 @@ describe.each<Engine>(["sqlite", "postgresql"])("lead store on %s", (engine) => 
     expect(await elsewhere()).toEqual([saved, { status: 200, message: "Thanks", ms: 300 }]);
     // A time a little off is no change worth a write; another status, or a time far off, is: the
     // latest is written when the form's second is over.
-    await store.keepFormAnswer("contact", { ...saved, ms: 90 });
-    await store.keepFormAnswer("contact", { ...saved, ms: 900 });
+    await store.answers.keep("contact", { ...saved, ms: 90 });
+    await store.answers.keep("contact", { ...saved, ms: 900 });
     expect((await elsewhere())[0]).toEqual(saved);
     await new Promise((done) => setTimeout(done, 1_100));
     expect((await elsewhere())[0]).toEqual({ ...saved, ms: 900 });
     // One waiting for its second is written when the store closes, as at a shutdown.
-    await store.keepFormAnswer("contact", { status: 200, message: "Thanks", ms: 900 });
+    await store.answers.keep("contact", { status: 200, message: "Thanks", ms: 900 });
     await store.close();
     opened.splice(opened.indexOf(store), 1);
     expect((await elsewhere())[0]).toEqual({ status: 200, message: "Thanks", ms: 900 });

@@ -44,7 +44,7 @@ export async function submitLead(
 
 export async function issueTimingValue() {
   const store = await openStore();
-  return timingValue(await store.formTimingKey(), store.now());
+  return timingValue(await store.secrets.get("form-timing"), store.now());
 }
 
 /**
@@ -53,7 +53,7 @@ export async function issueTimingValue() {
  * undefined before any lead was answered.
  */
 export async function spamAnswer(kind: LeadKind): Promise<Partial<FormAnswer> | undefined> {
-  const answers = await (await openStore()).formAnswers();
+  const answers = await (await openStore()).answers.all();
   const latest = answers.reduce<(typeof answers)[number] | undefined>(
     (found, answer) => (!found || (answer.answeredAt ?? 0) > (found.answeredAt ?? 0) ? answer : found),
     undefined,
@@ -64,5 +64,5 @@ export async function spamAnswer(kind: LeadKind): Promise<Partial<FormAnswer> | 
 }
 
 export async function keepAnswer(kind: LeadKind, answer: FormAnswer) {
-  await (await openStore()).keepFormAnswer(kind, answer);
+  await (await openStore()).answers.keep(kind, answer);
 }

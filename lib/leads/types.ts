@@ -1,5 +1,6 @@
 // Types of the lead store, which is plain JavaScript (store.mjs) for the staff tool's plain Node.
-import type { Generated, Selectable } from "kysely";
+import type { CompiledQuery, Generated, Kysely, SelectQueryBuilder, Selectable } from "kysely";
+import type { Pool } from "pg";
 import type { campaignKeys, leadStates } from "./store.mjs";
 
 export type LeadState = (typeof leadStates)[number];
@@ -74,3 +75,27 @@ export type Outcome =
   | { state: "undeliverable"; status?: number; error: string };
 
 export type Engine = "sqlite" | "postgresql";
+
+/** What differs between the engines (sqlite.mjs, postgresql.mjs): the store's queries are written once above it. */
+export type Connection = {
+  /** The tables as SQL names them, which no type describes: for the migrations and raw SQL. */
+  db: Kysely<Record<string, Record<string, unknown>>>;
+  /** PostgreSQL's pool: the rate limiter counts in the same database, for every instance. */
+  pool?: Pool;
+  /** The column types the engines name differently. */
+  types: { bytes: "blob" | "bytea"; double: "real" | "double precision" };
+  /** Runs the statements in one transaction; resolves with the rows each changed, once committed. */
+  write(queries: CompiledQuery[]): Promise<number[]>;
+  /** Runs a write again while another process holds the lock. */
+  patiently<T>(write: () => Promise<T>): Promise<T>;
+  /** Whether a commit that failed may still have happened: its answer lost with the connection. */
+  mayHaveCommitted(error: unknown): boolean;
+  /** What to add to this process's clock to read the one every instance shares. */
+  clockOffset(): Promise<number>;
+  /** Leaves out the rows another process is claiming at this moment. */
+  skipLocked<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
+  /** Throws when a write would be lost: the store's file deleted or replaced. */
+  checkWritable(): void;
+  /** Leaves no copy of deleted rows outside the store's main file. */
+  compact(): Promise<void>;
+};
