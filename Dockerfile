@@ -44,7 +44,7 @@ COPY --from=build --chown=app:app /app/.next/standalone ./
 # (kysely, better-sqlite3, pg, zod, the spam filter's) are in the standalone node_modules.
 COPY --from=build --chown=app:app /app/scripts/leads.mjs /app/scripts/node-version.mjs ./scripts/
 COPY --from=build --chown=app:app /app/lib/leads/*.mjs /app/lib/leads/spam-corpus.json ./lib/leads/
-COPY --from=build --chown=app:app /app/content/subjects.mjs ./content/
+COPY --from=build --chown=app:app /app/content/contact-form.mjs ./content/
 USER app
 VOLUME ["/data"]
 EXPOSE 3000

@@ -82,7 +82,7 @@ export function SiteFooter() {
               </h2>
               <p className="newsletter-text">{footer.newsletter.description}</p>
               <EmailFields
-                endpoint={formView("newsletter")}
+                view={formView("newsletter")}
                 label={footer.newsletter.label}
                 placeholder={footer.newsletter.placeholder}
                 submitLabel={footer.newsletter.submit}

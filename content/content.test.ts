@@ -248,7 +248,7 @@ describe("fixed copy", () => {
         firstName: "First Name",
         lastName: "Last Name",
         email: "Email",
-        phone: "Phone Number",
+        phoneNumber: "Phone Number",
         subject: "Select Subject",
         message: "Message",
         submit: "Send Message",

@@ -21,7 +21,7 @@ import {
   year,
 } from "@/content/fields";
 import { pagePathOf } from "@/content/page-paths";
-import { subjects, type Subject } from "@/content/subjects.mjs";
+import { contactFields, subjects, type ContactFieldName, type Subject } from "@/content/contact-form.mjs";
 
 // Every file under content/ with its fields' limits, labels and help, written once: the loader
 // (content/load.ts) parses with these schemas and the editor (content/editor.tsx) is made from them.
@@ -180,24 +180,39 @@ const emailForm = (label: string) =>
     ...formAnswers,
   });
 
+type Placeheld = {
+  [K in ContactFieldName]: (typeof contactFields)[K] extends { placeholder: number } ? K : never;
+}[ContactFieldName];
+
+const subjectChoices = group(
+  "Subject choices",
+  Object.fromEntries(subjects.map((s) => [s, text(s, 30)])) as Record<Subject, z.ZodString>,
+  "What the visitor reads; the agency is always sent the subject named in each label.",
+);
+
+/**
+ * Each contact-form field's label, its placeholder where it has one, and after the choice its
+ * choices, in the form's order (content/contact-form.mjs).
+ */
+function contactFieldWords() {
+  const words: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(contactFields)) {
+    words[name] = text(`${field.editorName} label`, 30);
+    if ("placeholder" in field)
+      words[`${name}Placeholder`] = text(`${field.editorName} placeholder`, field.placeholder);
+    if (field.input === "choice") words.subjects = subjectChoices;
+  }
+  return words as Record<ContactFieldName | `${Placeheld}Placeholder`, z.ZodString> & {
+    subjects: typeof subjectChoices;
+  };
+}
+
 const forms = z.strictObject({
   sending: text("Button while sending", 24),
   error: paragraph("Answer when the form could not be sent", 160),
   contact: group("Contact page form", {
     label: text("Form name (for screen readers)", 60),
-    firstName: text("First name label", 30),
-    lastName: text("Last name label", 30),
-    email: text("Email label", 30),
-    phone: text("Phone label", 30),
-    phonePlaceholder: text("Phone placeholder", 30),
-    subject: text("Subject label", 30),
-    subjects: group(
-      "Subject choices",
-      Object.fromEntries(subjects.map((s) => [s, text(s, 30)])) as Record<Subject, z.ZodString>,
-      "What the visitor reads; the agency is always sent the subject named in each label.",
-    ),
-    message: text("Message label", 30),
-    messagePlaceholder: text("Message placeholder", 80),
+    ...contactFieldWords(),
     submit: text("Button", 24),
     ...formAnswers,
   }),

@@ -29,7 +29,7 @@ test("the standalone server, and the staff tool beside it, run from a folder hol
     /\.mjs$|^spam-corpus\.json$/.test(name),
   ))
     cpSync(join("lib", "leads", file), join(dir, "lib", "leads", file));
-  cpSync(join("content", "subjects.mjs"), join(dir, "content", "subjects.mjs"));
+  cpSync(join("content", "contact-form.mjs"), join(dir, "content", "contact-form.mjs"));
   const port = 3190;
   const base = `http://127.0.0.1:${port}`;
   const server = startServer(["server.js"], {

@@ -7,6 +7,7 @@ import { open } from "node:fs/promises";
 import { resolve } from "node:path";
 import { finished } from "node:stream/promises";
 import { parseArgs } from "node:util";
+import { contactFieldNames } from "../content/contact-form.mjs";
 import {
   campaignKeys,
   importJournal,
@@ -93,12 +94,14 @@ const columns = [
   ["last_status", (l) => (l.lastStatus === null ? "" : String(l.lastStatus))],
   ["delivered_at", (l) => (l.deliveredAt === null ? "" : iso(l.deliveredAt))],
   ["purged_at", (l) => (l.purgedAt === null ? "" : iso(l.purgedAt))],
-  ["first_name", (l) => text(l.payload?.firstName)],
-  ["last_name", (l) => text(l.payload?.lastName)],
-  ["email", (l) => text(l.payload?.email)],
-  ["phone_number", (l) => text(l.payload?.phoneNumber)],
-  ["subject", (l) => text(l.payload?.subject)],
-  ["message", (l) => text(l.payload?.message)],
+  // The contact form's fields, snake_case (phoneNumber: phone_number); an email form's is email.
+  ...contactFieldNames.map(
+    (name) =>
+      /** @type {[string, (lead: Lead) => string]} */ ([
+        name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+        (l) => text(l.payload?.[name]),
+      ]),
+  ),
   ["spam_reasons", (l) => l.spamReasons?.join(" ") ?? ""],
   ["spam_label", (l) => l.spamLabel ?? ""],
   ["page", (l) => l.source?.page ?? ""],

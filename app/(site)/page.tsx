@@ -31,7 +31,7 @@ export default function HomePage() {
             {hero.before} <span className="text-accent">{hero.highlight}</span> {hero.after}
           </h1>
           <p className="hero-tagline">{hero.tagline}</p>
-          <EmailFields endpoint={formView("newsletter")} className="mt-10 w-full max-w-md" />
+          <EmailFields view={formView("newsletter")} className="mt-10 w-full max-w-md" />
         </div>
       </section>
       {/* The title keeps the floating button's width free on both sides, so it stays centred. */}
@@ -129,7 +129,7 @@ export default function HomePage() {
                 <p className="band-text">{band.description}</p>
               </div>
               <div className="space-y-5">
-                <EmailFields endpoint={formView("contact-back")} onAccent />
+                <EmailFields view={formView("contact-back")} onAccent />
                 <GoToTopButton label={common.goToTop} />
               </div>
             </div>

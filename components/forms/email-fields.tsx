@@ -7,16 +7,16 @@ import type { FormView } from "@/lib/forms/copy";
 
 // The route and copy come from the server (formView): the zod schemas stay out of the first script.
 export function EmailFields({
-  endpoint,
-  label = endpoint.copy.label,
-  placeholder = endpoint.copy.placeholder,
-  submitLabel = endpoint.copy.submit,
+  view,
+  label = view.copy.label,
+  placeholder = view.copy.placeholder,
+  submitLabel = view.copy.submit,
   variant = "pill",
   onAccent = false,
   className,
 }: {
-  endpoint: FormView;
-  /** The accessible name of the form where it differs from the endpoint's, e.g. "Sign up for updates". */
+  view: FormView;
+  /** The accessible name of the form where it differs from the form copy's, e.g. "Sign up for updates". */
   label?: string;
   placeholder?: string;
   submitLabel?: string;
@@ -25,13 +25,13 @@ export function EmailFields({
   onAccent?: boolean;
   className?: string;
 }) {
-  const { pending, errors, status, formProps, fieldProps, errorId } = useFormSubmission({ endpoint });
+  const { pending, errors, status, formProps, fieldProps, errorId } = useFormSubmission({ view });
   const field = fieldProps("email");
 
   return (
     <form {...formProps} aria-label={label} className={cn("relative", className)}>
       <label htmlFor={field.id} className="sr-only">
-        {endpoint.copy.fieldLabel}
+        {view.copy.fieldLabel}
       </label>
       <div className={cn("flex gap-2", variant === "pill" ? "email-pill" : "flex-col sm:flex-row")}>
         <input
@@ -52,7 +52,7 @@ export function EmailFields({
             onAccent ? "bg-ink hover:bg-ink-raised" : "bg-accent-strong hover:bg-accent-deep",
           )}
         >
-          {pending ? endpoint.copy.sending : submitLabel}
+          {pending ? view.copy.sending : submitLabel}
         </button>
       </div>
       <FieldError id={errorId("email")} message={errors.email} tone={onAccent ? "accent" : "dark"} />

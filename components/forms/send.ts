@@ -25,11 +25,11 @@ export function timingValue(): Promise<string | undefined> {
 
 /** The fields to post, as the server will check them, or what is wrong with them in the form's words. */
 export function check(
-  endpoint: FormView,
+  view: FormView,
   values: Record<string, FormDataEntryValue>,
 ): { body: object } | { errors: FieldErrors } {
-  const checked = checkLead(endpoint.kind, values);
-  if (!checked.ok) return { errors: wordErrors(checked.problems, endpoint.copy.problems) };
+  const checked = checkLead(view.kind, values);
+  if (!checked.ok) return { errors: wordErrors(checked.problems, view.copy.problems) };
   // A filled-in honeypot goes along, so the server holds the post as spam.
   const honeypot = values[honeypotField];
   return { body: { ...checked.fields, ...(honeypot ? { [honeypotField]: honeypot } : {}) } };
@@ -38,21 +38,21 @@ export function check(
 /** Posts the fields and shows how it went; resolves to the sentence the live region announces. */
 export async function post(
   form: HTMLFormElement,
-  endpoint: FormView,
+  view: FormView,
   body: object,
   { toastPosition, offerRestore }: { toastPosition?: ToastPosition; offerRestore: boolean },
 ): Promise<string> {
   // No response: offline, or the site unreachable.
-  const response = await fetch(endpoint.route, {
+  const response = await fetch(view.route, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify(body),
   }).catch(() => undefined);
   const ok = response?.ok === true;
-  const message = ok ? ((await textOf(response, "message")) ?? endpoint.copy.received) : endpoint.copy.error;
+  const message = ok ? ((await textOf(response, "message")) ?? view.copy.received) : view.copy.error;
   const unreachable = !response || navigator.onLine === false;
 
-  const toast = { position: toastPosition, closeLabel: endpoint.copy.dismiss };
+  const toast = { position: toastPosition, closeLabel: view.copy.dismiss };
   if (!ok && offerRestore && unreachable) void showRestoreToast(message, toast, keepTyped(form));
   else void showToast(ok ? "success" : "error", message, toast);
   return message;

@@ -7,7 +7,7 @@ import { elapsedField, timingField } from "@/lib/forms/fields";
 import type { FieldErrors } from "@/lib/http/envelope";
 
 type Options = {
-  endpoint: FormView;
+  view: FormView;
   toastPosition?: ToastPosition;
   /** When the browser cannot reach the site at all, offer the reset fields back. */
   offerRestore?: boolean;
@@ -18,7 +18,7 @@ const loadSend = () => import("@/components/forms/send");
 
 type Timing = { since: number; value?: string; typed?: boolean };
 
-export function useFormSubmission({ endpoint, toastPosition, offerRestore = false }: Options) {
+export function useFormSubmission({ view, toastPosition, offerRestore = false }: Options) {
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   /** The outcome the live region announces. */
@@ -40,7 +40,7 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
       form.submit();
       return;
     }
-    const checked = send.check(endpoint, Object.fromEntries(new FormData(form)));
+    const checked = send.check(view, Object.fromEntries(new FormData(form)));
     if ("errors" in checked) {
       setErrors(checked.errors);
       setStatus("");
@@ -61,7 +61,7 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
     setPending(true);
     setErrors({});
     setStatus("");
-    setStatus(await send.post(form, endpoint, body, { toastPosition, offerRestore }));
+    setStatus(await send.post(form, view, body, { toastPosition, offerRestore }));
     form.reset();
     busy.current = false;
     setPending(false);
@@ -82,8 +82,8 @@ export function useFormSubmission({ endpoint, toastPosition, offerRestore = fals
 
   const formProps = {
     method: "post",
-    action: endpoint.route,
-    "aria-label": endpoint.copy.label,
+    action: view.route,
+    "aria-label": view.copy.label,
     noValidate: true,
     onSubmit,
     onFocus: prepare,

@@ -1,18 +1,11 @@
 import { common, forms } from "@/content";
+import { contactFieldNames } from "@/content/contact-form.mjs";
 import { leadKinds, type LeadKind } from "@/lib/leads/kinds.mjs";
 import type { ProblemWords } from "@/lib/leads/words";
 
 /** Each field by its label, for the problems' {field}. */
-const { contact } = forms;
 const fieldNames: Record<LeadKind, ProblemWords["fields"]> = {
-  contact: {
-    firstName: contact.firstName,
-    lastName: contact.lastName,
-    email: contact.email,
-    phoneNumber: contact.phone,
-    subject: contact.subject,
-    message: contact.message,
-  },
+  contact: Object.fromEntries(contactFieldNames.map((name) => [name, forms.contact[name]])),
   newsletter: { email: forms.emailLabel },
   "contact-back": { email: forms.emailLabel },
 };

@@ -8,6 +8,7 @@ import { keepAnswer, spamAnswer, type LeadKind } from "@/lib/leads";
 import { leadKinds } from "@/lib/leads/kinds.mjs";
 import { errorCode, log } from "@/lib/log";
 import { processWide } from "@/lib/process-wide";
+import { contactFieldNames, contactFields } from "@/content/contact-form.mjs";
 
 type Heard = { words: string; from: string };
 type Last = { status: number; message: string; ms: number; heard?: Heard };
@@ -43,7 +44,8 @@ export async function rememberAnswer(
   let message = answer.message;
   let heard: Heard | undefined;
   if (answer.code === "delivered") {
-    const typed = ["firstName", "lastName", "email", "phoneNumber"]
+    const typed = contactFieldNames
+      .filter((name) => contactFields[name].identifies)
       .map((name) => fields[name])
       .filter((value): value is string => typeof value === "string" && value.length > 1);
     const own = typed.some((value) => message.toLowerCase().includes(value.toLowerCase()));

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { honeypotField } from "@/lib/forms/fields";
 import { createFormRoute } from "@/lib/forms/handler";
-import { subjects } from "@/content/subjects.mjs";
+import { subjects } from "@/content/contact-form.mjs";
 import { checkLead, leadKindNames, leadKinds, type LeadKind } from "@/lib/leads/kinds.mjs";
 import { contactSchema } from "@/lib/leads/schemas.mjs";
 import { spamFilter } from "@/lib/leads/spam";

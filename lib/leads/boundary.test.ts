@@ -20,7 +20,7 @@ const allowed: [string, string][] = [
   ["components/x.ts", 'import { checkLead } from "@/lib/leads/kinds.mjs";'],
   ["lib/forms/x.ts", 'import { submitLead } from "@/lib/leads";'],
   ["scripts/x.mjs", 'import { LeadStore } from "../lib/leads/staff.mjs";'],
-  ["lib/leads/x.ts", 'import { subjects } from "../../content/subjects.mjs";'],
+  ["lib/leads/x.ts", 'import { subjects } from "../../content/contact-form.mjs";'],
 ];
 
 const script = `

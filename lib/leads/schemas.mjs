@@ -1,6 +1,8 @@
 // @ts-check
 import { z } from "zod";
-import { defaultSubject, subjects } from "../../content/subjects.mjs";
+import { contactFieldNames, contactFields, defaultSubject, subjects } from "../../content/contact-form.mjs";
+
+/** @typedef {import("../../content/contact-form.mjs").ContactFieldName} ContactFieldName */
 
 // The site's Content-Security-Policy forbids eval; without this zod probes for it with
 // `Function("")` in the browser, which the browser reports as a policy violation.
@@ -51,14 +53,18 @@ const email = z
   .max(254, problem("tooLong"))
   .pipe(z.email(problem("email")));
 
-export const contactSchema = z.object({
-  firstName: text(1, 100),
-  lastName: text(1, 100),
-  email,
-  phoneNumber: text(5, 32).refine((value) => /^[0-9+\-(). ]+$/.test(value), problem("phone")),
-  subject: z.enum(subjects, { error: problem("subject") }).default(defaultSubject),
-  message: text(1, 5000, multiLineForbidden),
-});
+/** @param {import("../../content/contact-form.mjs").ContactField} field */
+function fieldSchema({ input, min = 1, max = 0 }) {
+  if (input === "email") return email;
+  if (input === "choice") return z.enum(subjects, { error: problem("subject") }).default(defaultSubject);
+  if (input === "tel")
+    return text(min, max).refine((value) => /^[0-9+\-(). ]+$/.test(value), problem("phone"));
+  return text(min, max, input === "textarea" ? multiLineForbidden : singleLineForbidden);
+}
+
+const contactShape = /** @type {Record<ContactFieldName, z.ZodType<string>>} */ ({});
+for (const name of contactFieldNames) contactShape[name] = fieldSchema(contactFields[name]);
+export const contactSchema = z.object(contactShape);
 
 export const emailSignupSchema = z.object({ email });
 

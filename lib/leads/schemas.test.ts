@@ -1,4 +1,4 @@
-import { defaultSubject } from "@/content/subjects.mjs";
+import { defaultSubject } from "@/content/contact-form.mjs";
 import { formCopy } from "@/lib/forms/copy";
 import { contactSchema, emailSignupSchema, fieldProblems } from "@/lib/leads/schemas.mjs";
 import { wordErrors } from "@/lib/leads/words";

@@ -92,7 +92,7 @@ export default function ContactPage() {
             </ul>
           </aside>
           <div className="on-light p-8 md:p-12">
-            <ContactFields endpoint={formView("contact")} text={forms.contact} />
+            <ContactFields view={formView("contact")} copy={forms.contact} />
           </div>
         </div>
       </div>
