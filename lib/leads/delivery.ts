@@ -57,17 +57,18 @@ export type DeliverySettings = {
 /**
  * For a lead whose lease this process holds; the outcome is written before this returns. Network
  * error, timeout, 429, 5xx: retried later. Any other non-2xx: undeliverable (retrying the body
- * unchanged cannot help) until staff re-queue it.
+ * unchanged cannot help) until staff re-queue it. `fields` are the post's, just checked; without
+ * them the stored payload is checked here, since a row may predate the form's current schema.
  */
 export async function attemptDelivery(
   store: LeadStore,
   lead: Lead,
   settings: DeliverySettings,
-  requestId: string = crypto.randomUUID(),
+  { requestId = crypto.randomUUID(), fields }: { requestId?: string; fields?: Record<string, unknown> } = {},
 ): Promise<AttemptResult> {
   settings.attempting.add(lead.id);
   try {
-    const { outcome, message, now } = await attempt(lead, settings, requestId);
+    const { outcome, message, now } = await attempt(lead, fields ?? storedFields(lead), settings, requestId);
     const result: AttemptResult = { outcome: outcome.state, status: outcome.status, message };
     const recorded = await store.record(lead.id, settings.owner, outcome, now).catch((error: unknown) => {
       throw new OutcomeNotRecorded(result, error);
@@ -89,25 +90,31 @@ export async function attemptDelivery(
   }
 }
 
+/** A stored lead's fields as its form's schema reads them now; undefined when they no longer pass. */
+function storedFields({ kind, payload }: Lead) {
+  const checked = isLeadKind(kind) && payload ? checkLead(kind, payload) : undefined;
+  return checked?.ok ? checked.fields : undefined;
+}
+
 async function attempt(
   lead: Lead,
+  fields: Record<string, unknown> | undefined,
   { baseUrl, timeoutMs, clock, random = Math.random, forwardSource = false }: DeliverySettings,
   requestId: string,
 ): Promise<{ outcome: Outcome; message?: string; now: number }> {
-  const kind = isLeadKind(lead.kind) ? lead.kind : undefined;
-  const checked = kind && lead.payload ? checkLead(kind, lead.payload) : undefined;
-  if (!kind || !checked?.ok) return { outcome: { state: "undeliverable", error: "invalid" }, now: clock() };
+  if (!fields || !isLeadKind(lead.kind))
+    return { outcome: { state: "undeliverable", error: "invalid" }, now: clock() };
 
-  const body = forwardSource && lead.source ? { ...checked.fields, source: lead.source } : checked.fields;
-  const delivery = await deliver(`${baseUrl}${leadKinds[kind].upstreamPath}`, body, {
+  const body = forwardSource && lead.source ? { ...fields, source: lead.source } : fields;
+  const delivery = await deliver(`${baseUrl}${leadKinds[lead.kind].upstreamPath}`, body, {
     idempotencyKey: lead.id,
     requestId,
     timeoutMs,
   });
   const now = clock();
-  if (delivery.kind === "accepted")
+  if (delivery.result === "accepted")
     return { outcome: { state: "delivered", status: delivery.status }, message: delivery.message, now };
-  if (delivery.kind === "rejected")
+  if (delivery.result === "rejected")
     return { outcome: { state: "undeliverable", status: delivery.status, error: "rejected" }, now };
   const { status, reason, retryAfterMs } = delivery;
   const retryInMs = retryDelay(lead.failures + 1, now - lead.since, retryAfterMs, random());
