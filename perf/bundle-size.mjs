@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
+import { markdownTable } from "markdown-table";
 import { parse } from "parse5";
 import { KB, SWIPER_MARKERS, hasCarousel, htmlBudget, scriptBudgetBytes } from "./budgets.mjs";
 
@@ -113,15 +114,8 @@ export function measureRoutes(siteDir) {
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
-function columns(lines) {
-  if (lines.length === 0) return [];
-  const widths = lines[0].map((_, i) => Math.max(...lines.map((line) => String(line[i]).length)));
-  return lines.map((line) =>
-    line
-      .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
-      .join("  "),
-  );
-}
+/** A plain-text table: the first column to the left, figures to the right. */
+export const table = (rows) => markdownTable(rows, { align: rows[0].map((_, i) => (i === 0 ? "l" : "r")) });
 
 /** A table of HTML and script KB per page, the floor's beside it, then the largest chunks. */
 export function formatReport(routes, floor) {
@@ -156,7 +150,7 @@ export function formatReport(routes, floor) {
       "",
       "",
     ]);
-  out.push(...columns(rows));
+  out.push(table(rows));
   const usage = new Map();
   for (const r of routes)
     for (const c of r.chunks) usage.set(c.path, { ...c, routes: (usage.get(c.path)?.routes ?? 0) + 1 });
@@ -164,6 +158,6 @@ export function formatReport(routes, floor) {
   const chunkRows = [...usage.values()]
     .sort((a, b) => b.gzip - a.gzip)
     .map((c) => [c.path, kb(c.gzip), `${c.routes}/${routes.length} pages`, c.swiper ? "swiper" : ""]);
-  out.push(...columns(chunkRows).map((line) => `  ${line.trimEnd()}`));
+  if (chunkRows.length) out.push(table([["chunk", "gz KB", "loaded by", ""], ...chunkRows]));
   return out.join("\n");
 }

@@ -43,7 +43,7 @@ import {
   hasCarousel,
   scriptBudgetBytes,
 } from "./budgets.mjs";
-import { swiperChunks } from "./bundle-size.mjs";
+import { swiperChunks, table } from "./bundle-size.mjs";
 import { discoverRoutes, get } from "./routes.mjs";
 import { STALL_AFTER_LOAD_MS, medians, metrics } from "./lh-metrics.mjs";
 
@@ -466,15 +466,6 @@ function checkRoute(route, s, f, swiperFiles) {
   return misses;
 }
 
-function columns(lines) {
-  const widths = lines[0].map((_, i) => Math.max(...lines.map((line) => String(line[i]).length)));
-  return lines.map((line) =>
-    line
-      .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
-      .join("  "),
-  );
-}
-
 function report({ routes, source }, { measurements, failures, timedOut }, swiperFiles) {
   const of = (target, route) => measurements.filter((m) => m.target === target && m.route === route);
   const rows = [
@@ -489,12 +480,11 @@ function report({ routes, source }, { measurements, failures, timedOut }, swiper
       "TBTms",
       "scriptKB",
       "totalKB",
-      "|",
-      "floor:perf",
-      "LCPms",
-      "TBTms",
-      "scriptKB",
-      "totalKB",
+      "floor perf",
+      "floor LCPms",
+      "floor TBTms",
+      "floor scriptKB",
+      "floor totalKB",
       "runs",
       "verdict",
     ],
@@ -505,7 +495,7 @@ function report({ routes, source }, { measurements, failures, timedOut }, swiper
     const siteRuns = of("site", route);
     const floorRuns = of("floor", route);
     if (!siteRuns.length) {
-      rows.push([route, ...Array(15).fill("-"), "0", "NOT MEASURED"]);
+      rows.push([route, ...Array(14).fill("-"), "0", "NOT MEASURED"]);
       missed.push([route, ["not measured"]]);
       continue;
     }
@@ -527,7 +517,6 @@ function report({ routes, source }, { measurements, failures, timedOut }, swiper
       ms(s.tbt),
       kb(s.scriptBytes),
       kb(s.bytes),
-      "|",
       num(f?.perf),
       ms(f?.lcp),
       ms(f?.tbt),
@@ -544,7 +533,7 @@ function report({ routes, source }, { measurements, failures, timedOut }, swiper
     "",
     `Lighthouse ${first?.lighthouse ?? LH_VERSION}, ${first?.formFactor ?? "mobile"} preset; median of ${config.runs} runs per route, ` +
       `each run followed by a run of the floor (perf/floor); 1 KB = 1000 bytes transferred. Routes from ${source}.`,
-    ...columns(rows),
+    table(rows),
   ];
   if (floorAll)
     lines.push(
