@@ -32,7 +32,7 @@ const {
   serviceProjects,
   services,
   site,
-  testimonials,
+  quotes,
 } = content;
 
 const ROOT = path.join(__dirname, "..");
@@ -65,7 +65,7 @@ function listFiles(dir: string): string[] {
 
 describe("counts", () => {
   it("has the numbers of items the pages are designed for", () => {
-    expect(testimonials).toHaveLength(6);
+    expect(quotes).toHaveLength(6);
     expect(services).toHaveLength(6);
     expect(projects).toHaveLength(15);
     expect(homeProjects).toHaveLength(4);
@@ -180,8 +180,8 @@ describe("portfolio", () => {
 
 describe("testimonials and brands", () => {
   it("has six different people with quotes that fit a slide", () => {
-    expect(new Set(testimonials.map((t) => t.name)).size).toBe(6);
-    for (const t of testimonials) expect(t.quote.length).toBeLessThanOrEqual(400);
+    expect(new Set(quotes.map((t) => t.name)).size).toBe(6);
+    for (const t of quotes) expect(t.quote.length).toBeLessThanOrEqual(400);
   });
 
   it("has twelve different client logos of the strip's size", () => {
@@ -285,10 +285,7 @@ describe("fixed copy", () => {
 });
 
 describe("images", () => {
-  const images = collectImages(
-    { projects, services, testimonials, brandRows, about: content.about },
-    "content",
-  );
+  const images = collectImages({ projects, services, quotes, brandRows, about: content.about }, "content");
 
   it("finds every image of the content", () => {
     // 15 projects + 6 testimonials + 12 logos + 4 team members

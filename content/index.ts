@@ -59,9 +59,9 @@ export const {
   home,
   about,
   portfolio,
-  pricingPage,
-  careersPage,
-  testimonialsPage,
+  pricing,
+  careers,
+  testimonials,
   contact,
   notFound,
   formResults,
@@ -79,9 +79,9 @@ export type FormsCopy = Files["forms"];
 export type Project = Files["projects"][number];
 export type BrandLogo = Files["brands"]["firstRow"][number];
 
-export const testimonials = files.testimonials.testimonials;
+export const quotes = files.quotes.testimonials;
 /** Each group's plans as the page lists them, each named by its key. */
-export const pricingGroups = files.pricing.groups.map(({ plans, ...group }) => ({
+export const pricingGroups = files.plans.groups.map(({ plans, ...group }) => ({
   ...group,
   plans: (Object.keys(planTitles) as (keyof typeof planTitles)[]).map((key) => ({
     title: planTitles[key],
@@ -89,7 +89,7 @@ export const pricingGroups = files.pricing.groups.map(({ plans, ...group }) => (
   })),
 }));
 export type PricingGroup = (typeof pricingGroups)[number];
-export const positions = files.careers.positions;
+export const positions = files.positions.positions;
 export const brandRows: [BrandLogo[], BrandLogo[]] = [files.brands.firstRow, files.brands.secondRow];
 
 /** One file's content by its key in the model (content/model.ts `singletons`): a new page's own. */

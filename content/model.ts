@@ -194,15 +194,15 @@ const subjectChoices = group(
  * Each contact-form field's label, its placeholder where it has one, and after the choice its
  * choices, in the form's order (content/contact-form.mjs).
  */
-function contactFieldWords() {
-  const words: Record<string, z.ZodType> = {};
+function contactFieldCopy() {
+  const copy: Record<string, z.ZodType> = {};
   for (const [name, field] of Object.entries(contactFields)) {
-    words[name] = text(`${field.editorName} label`, 30);
+    copy[name] = text(`${field.editorName} label`, 30);
     if ("placeholder" in field)
-      words[`${name}Placeholder`] = text(`${field.editorName} placeholder`, field.placeholder);
-    if (field.input === "choice") words.subjects = subjectChoices;
+      copy[`${name}Placeholder`] = text(`${field.editorName} placeholder`, field.placeholder);
+    if (field.input === "choice") copy.subjects = subjectChoices;
   }
-  return words as Record<ContactFieldName | `${Placeheld}Placeholder`, z.ZodString> & {
+  return copy as Record<ContactFieldName | `${Placeheld}Placeholder`, z.ZodString> & {
     subjects: typeof subjectChoices;
   };
 }
@@ -212,7 +212,7 @@ const forms = z.strictObject({
   error: paragraph("Answer when the form could not be sent", 160),
   contact: group("Contact page form", {
     label: text("Form name (for screen readers)", 60),
-    ...contactFieldWords(),
+    ...contactFieldCopy(),
     submit: text("Button", 24),
     ...formAnswers,
   }),
@@ -244,7 +244,7 @@ const forms = z.strictObject({
       unsupported: paragraph("Not a web form or JSON", 160),
       method: paragraph("Not a form submission (opened in a browser)", 160),
       rateLimited: paragraph("Too many forms from one connection", 160),
-      draining: paragraph("The site is restarting", 160),
+      shuttingDown: paragraph("The site is restarting", 160),
       unavailable: paragraph("The message could not be saved", 160),
       notConfigured: paragraph("The site has nowhere to keep messages", 160),
       noAddress: paragraph("The connection's address could not be read", 160),
@@ -304,7 +304,7 @@ const service = z.strictObject({
   }),
 });
 
-const testimonials = z.strictObject({
+const quotes = z.strictObject({
   testimonials: list(
     "Testimonials",
     group("Testimonial", {
@@ -324,7 +324,7 @@ const plan = (title: string) =>
     features: list("Features", text("Feature", 40), { max: 8 }),
   });
 
-const pricing = z.strictObject({
+const plans = z.strictObject({
   groups: list(
     "Groups",
     group("Group", {
@@ -348,7 +348,7 @@ const brands = z.strictObject({
   secondRow: list("Second strip", logo, { max: 12, itemLabel: "name" }),
 });
 
-const careers = z.strictObject({
+const positions = z.strictObject({
   positions: list(
     "Positions",
     group("Position", {
@@ -528,9 +528,9 @@ export const singletons = {
   home: page("Home page", "home", home),
   about: page("About page", "about", about),
   portfolio: page("Portfolio page", "portfolio", portfolio),
-  pricingPage: page("Pricing page", "pricing", pricingPage),
-  careersPage: page("Careers page", "careers", careersPage),
-  testimonialsPage: page("Testimonials page", "testimonials", testimonialsPage),
+  pricing: page("Pricing page", "pricing", pricingPage),
+  careers: page("Careers page", "careers", careersPage),
+  testimonials: page("Testimonials page", "testimonials", testimonialsPage),
   contact: page("Contact page", "contact", contactPage),
   ...(Object.fromEntries(
     serviceSlugs.map((slug) => [
@@ -538,10 +538,10 @@ export const singletons = {
       { label: serviceNames[slug], section: "Service pages", file: `services/${slug}`, schema: service },
     ]),
   ) as Record<`service-${ServiceSlug}`, Entry & { schema: typeof service }>),
-  pricing: shownOnPages("Pricing plans", "pricing", pricing),
-  testimonials: shownOnPages("Client quotes", "testimonials", testimonials),
+  plans: shownOnPages("Pricing plans", "pricing", plans),
+  quotes: shownOnPages("Client quotes", "testimonials", quotes),
   brands: shownOnPages("Client logos", "brands", brands),
-  careers: shownOnPages("Open positions", "careers", careers),
+  positions: shownOnPages("Open positions", "careers", positions),
   site: everyPage("Company details", "site", site),
   common: everyPage("Menus and buttons", "common", common),
   forms: everyPage("Forms", "forms", forms),

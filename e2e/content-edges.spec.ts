@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./support/test";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import yaml from "js-yaml";
-import { careersPage, common, contact, home, portfolio, services } from "../content";
+import { careers, common, contact, home, portfolio, services } from "../content";
 import { ports } from "./support/processes";
 import { copyProject, startGroup, stopAll } from "./support/project-copy";
 import type { Server } from "./support/server-process.mjs";
@@ -170,13 +170,11 @@ test.describe("content at its edges", () => {
   }) => {
     await page.goto(`${site}/careers`, { timeout: 90_000 });
     await expect(page.getByText("Stage 1", { exact: true })).toBeVisible();
-    const apply = page.getByRole("link", { name: careersPage.applyLabel }).first();
+    const apply = page.getByRole("link", { name: careers.applyLabel }).first();
     expect(new URL((await apply.getAttribute("href")) ?? "").searchParams.get("subject")).toBe(
       `Candidatura: ${word(60)}`,
     );
-    await expect(
-      page.getByText(`${APPLY_LEAD} ${careersPage.howToApply.email}.`, { exact: true }),
-    ).toBeVisible();
+    await expect(page.getByText(`${APPLY_LEAD} ${careers.howToApply.email}.`, { exact: true })).toBeVisible();
   });
 
   test("a search title another page has is published: /about shows it, with no notice", async ({ page }) => {

@@ -173,7 +173,7 @@ function expectOneLine(before: string, after: string, line: RegExp) {
 
 /** Opens Pricing plans → Website, and returns its Basic plan's price. */
 async function openBasicPlan(page: Page) {
-  await page.goto(`${editor}/singleton/pricing`);
+  await page.goto(`${editor}/singleton/plans`);
   // The first visit compiles the editor in the dev server.
   await page.getByRole("row", { name: "Website", exact: true }).click({ timeout: 90_000 });
   const price = dialogs(page)
@@ -462,7 +462,7 @@ test.describe("content editor", () => {
 
   test("a new quote saved in the editor is in content/testimonials.yaml", async ({ page }) => {
     const errors = pageErrors(page);
-    await page.goto(`${editor}/singleton/testimonials`);
+    await page.goto(`${editor}/singleton/quotes`);
     await page.getByRole("row", { name: "Dana Whitfield", exact: true }).click({ timeout: 90_000 });
     const quote = dialogs(page).getByRole("textbox", { name: "Quote" });
     await expect(quote).toHaveValue(/^The patient portal cut our front-desk calls/);
@@ -553,10 +553,16 @@ test.describe("content editor", () => {
       const response = await page.goto(`http://127.0.0.1:${devPort}${path}`);
       expect([path, response?.status()]).toEqual([path, 200]);
     }
-    await page.goto(`http://127.0.0.1:${devPort}/portfolio`);
-    await expect(page.getByRole("heading", { level: 3 }).first()).toHaveText(NEW_PROJECT, {
-      timeout: 60_000,
-    });
+    // As the team would look: reloading the page until the dev server has taken in the save.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`http://127.0.0.1:${devPort}/portfolio`);
+          return page.getByRole("heading", { level: 3 }).first().textContent();
+        },
+        { timeout: 90_000, intervals: [2_000] },
+      )
+      .toBe(NEW_PROJECT);
     expect(errors).toEqual([]);
   });
 

@@ -1,12 +1,12 @@
 import { TestimonialCarousel } from "@/components/testimonial-carousel";
 import { SectionHeading } from "@/components/ui";
-import { common, testimonials } from "@/content";
+import { common, quotes } from "@/content";
 
-const quotes = testimonials.map((testimonial) => ({
-  quote: testimonial.quote,
-  name: testimonial.name,
-  byline: `${testimonial.role}, ${testimonial.company}`,
-  portrait: testimonial.image.src,
+const slides = quotes.map(({ quote, name, role, company, image }) => ({
+  quote,
+  name,
+  byline: `${role}, ${company}`,
+  portrait: image.src,
 }));
 const { previousQuote, nextQuote, quoteOf } = common.screenReader;
 
@@ -20,7 +20,7 @@ export function TestimonialsSection(heading: { title: string; description: strin
           <TestimonialCarousel
             label={heading.title}
             labels={{ previousQuote, nextQuote, quoteOf }}
-            quotes={quotes}
+            quotes={slides}
           />
         </div>
       </div>

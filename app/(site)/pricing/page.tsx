@@ -3,7 +3,7 @@ import { HeroBanner } from "@/components/hero-banner";
 import { JsonLd } from "@/components/json-ld";
 import { PricingGroupSection } from "@/components/pricing-group";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
-import { common, pricingGroups, pricingPage } from "@/content";
+import { common, pricingGroups, pricing } from "@/content";
 import { pagePath } from "@/lib/routes";
 import { breadcrumbJsonLd, pricingJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -15,16 +15,16 @@ export default function PricingPage() {
     <>
       <JsonLd data={breadcrumbJsonLd(pagePath("pricing"))} />
       <JsonLd data={pricingJsonLd(pricingGroups)} />
-      <HeroBanner {...pricingPage.banner} />
+      <HeroBanner {...pricing.banner} />
       <div className="on-light bg-paper py-20 text-text md:py-28">
         <div className="container-page">
-          <SectionHeading title={pricingPage.title} description={pricingPage.description} light />
+          <SectionHeading title={pricing.title} description={pricing.description} light />
           <div className="mt-16 space-y-20">
             {pricingGroups.map((group) => (
               <PricingGroupSection key={group.id} group={group} />
             ))}
           </div>
-          <p className="mt-16 text-sm text-text-muted">{pricingPage.note}</p>
+          <p className="mt-16 text-sm text-text-muted">{pricing.note}</p>
         </div>
         <GoHomeLink light label={common.goHome} />
       </div>

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { JsonLd } from "@/components/json-ld";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
-import { testimonialsPage } from "@/content";
+import { testimonials } from "@/content";
 import { pagePath } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-const { banner } = testimonialsPage;
+const { banner } = testimonials;
 
 export const metadata: Metadata = pageMetadata(pagePath("testimonials"));
 
