@@ -18,7 +18,7 @@ export default defineConfig([
   },
   {
     // The house's layers, by resolved path, so a relative import cannot slip past: content/ is the
-    // bottom; the lead path has two doors, lib/leads/index.ts (with the kinds and their wording, which
+    // bottom; the lead path has two entry points, lib/leads/index.ts (with the kinds and their wording, which
     // the browser loads) for the site and lib/leads/staff.mjs for the staff tool.
     files: ["**/*.{js,jsx,mjs,ts,tsx}"],
     ignores: ["**/*.test.*", "e2e/**", "perf/**"],
@@ -42,7 +42,7 @@ export default defineConfig([
                 "./instrumentation.ts",
               ],
               from: "./lib/leads",
-              except: ["./index.ts", "./kinds.mjs", "./words.ts"],
+              except: ["./index.ts", "./kinds.mjs", "./problem-messages.ts"],
               message:
                 "The site uses the lead path through @/lib/leads (index.ts), its kinds or their wording.",
             },
@@ -63,7 +63,7 @@ export default defineConfig([
     },
   },
   {
-    // Components read the content, and its types, through its door.
+    // Components read the content, and its types, through its entry point, @/content.
     files: ["components/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [

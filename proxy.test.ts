@@ -6,7 +6,7 @@ import { join, sep } from "node:path";
 import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { leadKinds } from "@/lib/leads/kinds.mjs";
-import { prerenderedPaths } from "@/lib/pages";
+import { prerenderedPaths } from "@/lib/prerendered-paths";
 import { config, proxy } from "@/proxy";
 
 const policyOf = (response: Response) => response.headers.get("content-security-policy");

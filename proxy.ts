@@ -52,7 +52,7 @@ export const config = {
     "/((?:.*[^/])?/+)",
     // Any document (any address may be the 404 page) but the hashed files, the forms' routes, which
     // carry their own policy (the proxy would be a post's slowest step), and the prerendered pages
-    // (lib/pages.ts), whose policy travels in their prerendered headers (scripts/hash-inline-scripts.mjs):
+    // (lib/prerendered-paths.ts), whose policy travels in their prerendered headers (scripts/hash-inline-scripts.mjs):
     // they are served as files are. "_global-error" is the page Next prerenders for a failed render.
     // Not the router's payload fetches. A literal, as Next requires; proxy.test.ts holds it to the list.
     {

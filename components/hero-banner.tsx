@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from "@/components/icons";
 import { ButtonLink, Eyebrow } from "@/components/ui";
 import type { Banner } from "@/content";
-import { glowColor } from "@/lib/glow";
+import { glowColor } from "@/lib/glow-style";
 import { pagePath } from "@/lib/routes";
 
 export function HeroBanner({ page, title, description, button, color1, color2 }: Banner) {

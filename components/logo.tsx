@@ -1,5 +1,5 @@
 import { common, site } from "@/content";
-import { fill } from "@/lib/fill";
+import { fill } from "@/lib/template";
 import { homeLink } from "@/lib/navigation";
 
 /** The Arcline mark and wordmark, linking home. The name is real text so it scales and reads as the page's brand. */

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type ReactNode } from "react";
 import { DisclosureChevron } from "@/components/icons";
-import { fill } from "@/lib/fill";
+import { fill } from "@/lib/template";
 
 // Cards past the first three (hard-coded in the CSS below) are hidden until the visitor asks for more.
 const firstCards = 3;

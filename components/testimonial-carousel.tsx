@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { ArrowLeftIcon, ArrowRightIcon } from "@/components/icons";
 import { Img } from "@/components/img";
-import { fill } from "@/lib/fill";
+import { fill } from "@/lib/template";
 
 /** What a slide shows; the page sends these, not the slides' elements, so its HTML carries each quote once as data. */
 export type Quote = { quote: string; name: string; byline: string; portrait: string };

@@ -1,7 +1,7 @@
 // @ts-check
 // The contact form's fields, one entry each, from which its schema (lib/leads/schemas.mjs), its
-// inputs, its words in the editor (content/model.ts) and the staff tool's columns derive: a new
-// field is an entry here and its words in content/forms.yaml. Plain JavaScript free of zod, so the
+// inputs, its labels in the editor (content/model.ts) and the staff tool's columns derive: a new
+// field is an entry here and its copy in content/forms.yaml. Plain JavaScript free of zod, so the
 // staff tool runs it as it is and the page's first script reads it without the validation library.
 
 /** Fixed by the specification and the agency API, which is always sent the English name. */

@@ -44,7 +44,7 @@ export function cardText(label: string, max: number, options?: TextOptions) {
   });
 }
 
-/** Text with `{name}` placeholders the page fills (lib/fill.ts): each, and no other, or it shows braces. */
+/** Text with `{name}` placeholders the page fills (lib/template.ts): each, and no other, or it shows braces. */
 export function template(label: string, max: number, placeholders: readonly string[]) {
   const names = placeholders.map((name) => `{${name}}`).join(" and ");
   return text(label, max, { description: `${names} become the numbers or name the page shows.` })

@@ -87,7 +87,7 @@ test("SQLite: posts while the agency API is down, SIGKILL mid-run, restart: ever
   for (const count of await deliveriesOf(stubPort, emails)) expect(count).toBeLessThanOrEqual(1);
 });
 
-test("SIGTERM: posts in flight finish, new posts and health get 503 while draining, the process exits 0", async () => {
+test("SIGTERM: posts in flight finish, new posts and health get 503 while it shuts down, the process exits 0", async () => {
   test.setTimeout(90_000);
   const { site: sitePort, stub: stubPort } = ports(12);
   const { env, location } = sqliteSite("drain");
@@ -109,7 +109,7 @@ test("SIGTERM: posts in flight finish, new posts and health get 503 while draini
 
   const health = await fetch(`http://127.0.0.1:${sitePort}/api/health`);
   expect(health.status).toBe(503);
-  expect(await health.json()).toMatchObject({ status: "draining" });
+  expect(await health.json()).toMatchObject({ status: "shutting down" });
   const refused = await fetch(`http://127.0.0.1:${sitePort}/api/contact/newsletter`, {
     method: "POST",
     headers: { "content-type": "application/json" },

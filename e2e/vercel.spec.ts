@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
-import { prerenderedPaths } from "../lib/pages";
+import { prerenderedPaths } from "../lib/prerendered-paths";
 import { copyProject, runNode } from "./support/project-copy";
 
 // What Vercel would serve, made here as Vercel makes it: `vercel build` (the CLI pinned at the

@@ -6,7 +6,7 @@ import type { FormView } from "@/lib/forms/copy";
 import { honeypotField } from "@/lib/forms/fields";
 import type { FieldErrors } from "@/lib/http/envelope";
 import { checkLead } from "@/lib/leads/kinds.mjs";
-import { wordErrors } from "@/lib/leads/words";
+import { problemMessages } from "@/lib/leads/problem-messages";
 import { routes } from "@/lib/routes";
 
 export { preloadToasts };
@@ -23,13 +23,13 @@ export function timingValue(): Promise<string | undefined> {
     .catch(() => undefined);
 }
 
-/** The fields to post, as the server will check them, or what is wrong with them in the form's words. */
+/** The fields to post, as the server will check them, or what is wrong with them as the form's copy says it. */
 export function check(
   view: FormView,
   values: Record<string, FormDataEntryValue>,
 ): { body: object } | { errors: FieldErrors } {
   const checked = checkLead(view.kind, values);
-  if (!checked.ok) return { errors: wordErrors(checked.problems, view.copy.problems) };
+  if (!checked.ok) return { errors: problemMessages(checked.problems, view.copy.problems) };
   // A filled-in honeypot goes along, so the server holds the post as spam.
   const honeypot = values[honeypotField];
   return { body: { ...checked.fields, ...(honeypot ? { [honeypotField]: honeypot } : {}) } };

@@ -1,5 +1,5 @@
 import { serviceSlugs } from "../../content/model";
-import { staticPaths } from "../../lib/pages";
+import { staticPaths } from "../../lib/prerendered-paths";
 import { routes } from "../../lib/routes";
 
 /** Every page of the site, as the sitemap lists them. */

@@ -1,10 +1,10 @@
 import { common, forms } from "@/content";
 import { contactFieldNames } from "@/content/contact-form.mjs";
 import { leadKinds, type LeadKind } from "@/lib/leads/kinds.mjs";
-import type { ProblemWords } from "@/lib/leads/words";
+import type { ProblemCopy } from "@/lib/leads/problem-messages";
 
 /** Each field by its label, for the problems' {field}. */
-const fieldNames: Record<LeadKind, ProblemWords["fields"]> = {
+const fieldNames: Record<LeadKind, ProblemCopy["fields"]> = {
   contact: Object.fromEntries(contactFieldNames.map((name) => [name, forms.contact[name]])),
   newsletter: { email: forms.emailLabel },
   "contact-back": { email: forms.emailLabel },
@@ -12,7 +12,7 @@ const fieldNames: Record<LeadKind, ProblemWords["fields"]> = {
 
 /** What a form says (content/forms.yaml), for the form in the browser and its route handler. */
 export function formCopy(kind: LeadKind) {
-  const entry = forms[leadKinds[kind].words];
+  const entry = forms[leadKinds[kind].copyKey];
   return {
     /** The form's accessible name. */
     label: entry.label,

@@ -1,4 +1,4 @@
-// Spam is answered as a real lead of its kind was last answered: the same status and words, after
+// Spam is answered as a real lead of its kind was last answered: the same status and message, after
 // as long, so a sender cannot tell held from sent. The answers are kept in the store too, so a
 // restarted instance, or another, answers alike.
 import type { Env } from "@/lib/env";
@@ -10,8 +10,9 @@ import { errorCode, log } from "@/lib/log";
 import { processWide } from "@/lib/process-wide";
 import { contactFieldNames, contactFields } from "@/content/contact-form.mjs";
 
-type Heard = { words: string; from: string };
-type Last = { status: number; message: string; ms: number; heard?: Heard };
+/** The agency's own message to one visitor: repeated to spam only once a second visitor got it too. */
+type AgencyMessage = { message: string; to: string };
+type Last = { status: number; message: string; ms: number; agency?: AgencyMessage };
 
 /** How the last lead of each kind was answered here, and in how long. */
 const lastAnswers = processWide("lastAnswers", () => new Map<LeadKind, Last>());
@@ -29,7 +30,7 @@ export async function decoyAnswer(kind: LeadKind, copy: FormCopy, config: Env, s
 }
 
 /**
- * Keeps how a real lead was answered. Words written for one visitor are never shown to another:
+ * Keeps how a real lead was answered. A message written for one visitor are never shown to another:
  * spam copies the agency's only once visitors at two addresses got them and they hold nothing
  * either typed.
  */
@@ -42,7 +43,7 @@ export async function rememberAnswer(
 ) {
   const before = lastAnswers.get(kind);
   let message = answer.message;
-  let heard: Heard | undefined;
+  let agency: AgencyMessage | undefined;
   if (answer.code === "delivered") {
     const typed = contactFieldNames
       .filter((name) => contactFields[name].identifies)
@@ -50,12 +51,12 @@ export async function rememberAnswer(
       .filter((value): value is string => typeof value === "string" && value.length > 1);
     const own = typed.some((value) => message.toLowerCase().includes(value.toLowerCase()));
     const from = String(fields.email).toLowerCase();
-    const confirmed = !own && before?.heard?.words === message && before.heard.from !== from;
-    heard = own ? undefined : { words: message, from };
+    const confirmed = !own && before?.agency?.message === message && before.agency.to !== from;
+    agency = own ? undefined : { message, to: from };
     if (!confirmed) message = copy.received;
   }
   const last = { status: answer.status, message, ms: Math.round(ms) };
-  lastAnswers.set(kind, { ...last, heard });
+  lastAnswers.set(kind, { ...last, agency });
   await keepAnswer(kind, last).catch((error: unknown) =>
     log("form.answer_not_kept", { route: leadKinds[kind].route, error: errorCode(error) }),
   );

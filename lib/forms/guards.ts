@@ -6,7 +6,7 @@ import { clientOf, FormRateLimit } from "@/lib/forms/rate-limit";
 import { HttpError, type FieldErrors } from "@/lib/http/envelope";
 import { readLimited } from "@/lib/http/read-limited";
 import { checkLead, sharedPool, type LeadKind } from "@/lib/leads";
-import { wordErrors } from "@/lib/leads/words";
+import { problemMessages } from "@/lib/leads/problem-messages";
 import { processWide } from "@/lib/process-wide";
 
 // The checks a form post passes before its lead is stored, each throwing an HttpError.
@@ -22,8 +22,8 @@ const invalid = (errors: FieldErrors) => new HttpError(400, "invalid", refusals.
 const tooLarge = () => new HttpError(413, "too_large", refusals.tooLarge);
 
 /** The answer while the server shuts down: new posts are turned away; those in flight finish. */
-export const drainingError = () =>
-  new HttpError(503, "draining", refusals.draining, { headers: { "Retry-After": "30" } });
+export const shuttingDownError = () =>
+  new HttpError(503, "shutting-down", refusals.shuttingDown, { headers: { "Retry-After": "30" } });
 
 /** The process's one limiter, which every form's route handler counts in. */
 const limiter = processWide("rateLimit", () => ({
@@ -109,6 +109,6 @@ export function filledHoneypot(fields: Record<string, unknown>) {
 
 export function validFields(kind: LeadKind, fields: Record<string, unknown>) {
   const checked = checkLead(kind, fields);
-  if (!checked.ok) throw invalid(wordErrors(checked.problems, formCopy(kind).problems));
+  if (!checked.ok) throw invalid(problemMessages(checked.problems, formCopy(kind).problems));
   return checked.fields;
 }

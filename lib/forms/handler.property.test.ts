@@ -17,7 +17,7 @@ import { checkLead, leadKindNames, leadKinds, type LeadKind } from "@/lib/leads/
 import { contactSchema } from "@/lib/leads/schemas.mjs";
 import { spamFilter } from "@/lib/leads/spam";
 import { textEvidence } from "@/lib/leads/spam-text.mjs";
-import { closeStore, openStore } from "@/lib/leads/process";
+import { closeStore, openStore } from "@/lib/leads/process-state";
 import { clearServerEnv } from "@/e2e/support/server-env";
 import { okBehaviour, UpstreamStub, type Behaviour } from "@/e2e/support/upstream-stub.mjs";
 

@@ -9,7 +9,7 @@ import * as timingRoute from "@/app/api/contact/timing/route";
 import { createFormRoute } from "@/lib/forms/handler";
 import { closeStore, shutdown, type LeadKind } from "@/lib/leads";
 import { leadKinds } from "@/lib/leads/kinds.mjs";
-import { openStore } from "@/lib/leads/process";
+import { openStore } from "@/lib/leads/process-state";
 import type { Lead } from "@/lib/leads/types";
 import { redirectLogs } from "@/lib/log";
 import { sitePolicy } from "@/lib/security-headers.mjs";

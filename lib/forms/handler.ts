@@ -11,7 +11,7 @@ import {
   limitRate,
   readFields,
   refusals,
-  drainingError,
+  shuttingDownError,
   validFields,
 } from "@/lib/forms/guards";
 import { answer, HttpError, toAnswer, type Answer } from "@/lib/http/envelope";
@@ -35,7 +35,7 @@ export function createFormRoute(kind: LeadKind) {
     const requestId = crypto.randomUUID();
     const native = isNativeFormPost(request);
     const result: FormAnswer = await receiving(() => receive(request, requestId)).catch((error: unknown) => {
-      const refusal = error instanceof ShuttingDown ? drainingError() : error;
+      const refusal = error instanceof ShuttingDown ? shuttingDownError() : error;
       return toAnswer(refusal, { event: "form.error", fields: { requestId, route }, message: copy.error });
     });
     const { code: outcome, status, submissionId, upstreamStatus } = result;

@@ -5,9 +5,9 @@ const upstreamAnswer = z.object({ message: z.string().trim().min(1).max(300) });
 const maxAnswerBytes = 64 * 1024;
 
 export type Delivery =
-  | { kind: "accepted"; status: number; message: string | undefined }
-  | { kind: "rejected"; status: number }
-  | { kind: "failed"; status?: number; reason: "timeout" | "network" | "server"; retryAfterMs?: number };
+  | { result: "accepted"; status: number; message: string | undefined }
+  | { result: "rejected"; status: number }
+  | { result: "failed"; status?: number; reason: "timeout" | "network" | "server"; retryAfterMs?: number };
 
 /**
  * The answer is read only for a short `message`; anything else (HTML, a huge body, a broken stream)
@@ -35,16 +35,17 @@ export async function deliver(
     });
   } catch (error) {
     const timeout = error instanceof DOMException && error.name === "TimeoutError";
-    return { kind: "failed", reason: timeout ? "timeout" : "network" };
+    return { result: "failed", reason: timeout ? "timeout" : "network" };
   }
 
-  if (response.ok) return { kind: "accepted", status: response.status, message: await readMessage(response) };
+  if (response.ok)
+    return { result: "accepted", status: response.status, message: await readMessage(response) };
   await response.body?.cancel().catch(() => undefined);
   if (response.status === 429 || response.status >= 500) {
     const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
-    return { kind: "failed", status: response.status, reason: "server", retryAfterMs };
+    return { result: "failed", status: response.status, reason: "server", retryAfterMs };
   }
-  return { kind: "rejected", status: response.status };
+  return { result: "rejected", status: response.status };
 }
 
 /** Retry-After as delay-seconds or an HTTP date, in milliseconds from now. */

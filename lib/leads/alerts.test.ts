@@ -15,7 +15,7 @@ import { readEnv } from "@/lib/env";
 import { reportSpam, watchDelivery } from "@/lib/leads/alerts";
 import { drainLeads } from "@/lib/leads/delivery-loop";
 import { redirectLogs } from "@/lib/log";
-import { closeStore } from "@/lib/leads/process";
+import { closeStore } from "@/lib/leads/process-state";
 import { LeadStore } from "@/lib/leads/store.mjs";
 import type { SpamReason } from "@/lib/leads/types";
 import { TestPostgres } from "@/e2e/support/postgres.mjs";

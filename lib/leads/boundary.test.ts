@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The house's layers are kept by ESLint (eslint.config.mjs, `import/no-restricted-paths`), which
- * resolves each import, so a relative path past a door is caught like an aliased one. These
+ * resolves each import, so a relative path past an entry point is caught like an aliased one. These
  * lint a line at a given place in the project, as `npm run check` would (in a Node of its own:
  * ESLint loads its configuration as an ES module).
  */
@@ -48,7 +48,7 @@ const counts = JSON.parse(
   ),
 ) as [number, number][];
 
-describe("the lead path's doors and the content layer", () => {
+describe("the lead path's entry points and the content layer", () => {
   it.each(refused.map(([file, code], i) => [file, code, counts[i]] as const))(
     "%s may not %s",
     (_file, _code, count) => expect(count).toEqual([1, 0]),

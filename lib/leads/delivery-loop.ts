@@ -1,7 +1,7 @@
 import { env, type Env } from "@/lib/env";
 import { readDeliveryHealth, reportSpam, watchDelivery, type DeliveryHealth } from "@/lib/leads/alerts";
 import { drain, type DrainSummary } from "@/lib/leads/delivery";
-import { openDelivery, openStore } from "@/lib/leads/process";
+import { openDelivery, openStore } from "@/lib/leads/process-state";
 import type { LeadStore } from "@/lib/leads/store.mjs";
 import { errorCode, log } from "@/lib/log";
 

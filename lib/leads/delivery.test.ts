@@ -12,7 +12,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { createFormRoute } from "@/lib/forms/handler";
 import { drain, leaseMs, OutcomeNotRecorded, retryDelay, retryPolicy } from "@/lib/leads/delivery";
-import { attemptsInFlight, closeStore, openStore } from "@/lib/leads/process";
+import { attemptsInFlight, closeStore, openStore } from "@/lib/leads/process-state";
 import { corpusFilter } from "@/lib/leads/spam";
 import { readEnv } from "@/lib/env";
 import { LeadStore, maxLeaseMs } from "@/lib/leads/store.mjs";

@@ -1,4 +1,4 @@
-// The site's one door to the lead path (besides the browser-safe kinds.mjs and words.ts); the staff
+// The site's one entry point to the lead path (besides the browser-safe kinds.mjs and problem-messages.ts); the staff
 // tool's is staff.mjs. eslint.config.mjs keeps it so.
 export { deliveryHealth, drainLeads } from "@/lib/leads/delivery-loop";
 export { checkLead, type LeadKind } from "@/lib/leads/kinds.mjs";
@@ -10,7 +10,7 @@ export {
   ShuttingDown,
   storeHealth,
   StoreNotConfigured,
-} from "@/lib/leads/process";
+} from "@/lib/leads/process-state";
 export { issueTimingValue, keepAnswer, spamAnswer, submitLead } from "@/lib/leads/submit";
 export { campaignKeys } from "@/lib/leads/store.mjs";
 export type { LeadSource } from "@/lib/leads/types";

@@ -80,7 +80,7 @@ async function importFile(store, dir, file, now) {
     const checked = checkLead(/** @type {import("./kinds.mjs").LeadKind} */ (lead.kind), entry.payload);
     if (!checked.ok) {
       const reason = `fails the ${lead.kind} form's check: ${Object.entries(checked.problems)
-        .map(([field, problem]) => `${field} ${problemWords[problem?.kind ?? "required"]}`)
+        .map(([field, problem]) => `${field} ${problemWords[problem?.rule ?? "required"]}`)
         .join(", ")}`;
       refused.push({ line: number, reason });
       refusedIds.add(entry.id);

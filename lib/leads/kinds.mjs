@@ -4,7 +4,7 @@ import { contactSchema, emailSignupSchema, fieldProblems } from "./schemas.mjs";
 /**
  * @typedef {object} LeadKindSpec
  * @property {`/api/${string}`} route app{route}/route.ts
- * @property {"contact" | "newsletter" | "contactBack"} words The form's words in content/forms.yaml.
+ * @property {"contact" | "newsletter" | "contactBack"} copyKey Where the form's copy is in content/forms.yaml.
  * @property {`/${string}`} upstreamPath Under AGENCY_API_URL.
  * @property {import("zod").ZodType<Record<string, unknown>>} schema
  */
@@ -17,19 +17,19 @@ import { contactSchema, emailSignupSchema, fieldProblems } from "./schemas.mjs";
 export const leadKinds = {
   contact: {
     route: "/api/contact/post",
-    words: "contact",
+    copyKey: "contact",
     upstreamPath: "/contact/post",
     schema: contactSchema,
   },
   newsletter: {
     route: "/api/contact/newsletter",
-    words: "newsletter",
+    copyKey: "newsletter",
     upstreamPath: "/contact/newsletter",
     schema: emailSignupSchema,
   },
   "contact-back": {
     route: "/api/contact/contact-back",
-    words: "contactBack",
+    copyKey: "contactBack",
     upstreamPath: "/contact/contact-back",
     schema: emailSignupSchema,
   },

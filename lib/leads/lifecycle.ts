@@ -1,12 +1,18 @@
 import { env, type Env } from "@/lib/env";
 import { startDeliveryLoop } from "@/lib/leads/delivery-loop";
 import { storeLocation } from "@/lib/leads/location.mjs";
-import { closeStore, firstStart, openStore, StoreNotConfigured, stopReceiving } from "@/lib/leads/process";
+import {
+  closeStore,
+  firstStart,
+  openStore,
+  StoreNotConfigured,
+  stopReceiving,
+} from "@/lib/leads/process-state";
 import { corpusFilter } from "@/lib/leads/spam";
 import { errorCode, log } from "@/lib/log";
 
 /** How long a shutdown waits for the posts in flight before it closes the store anyway. */
-const drainTimeoutMs = 20_000;
+const shutdownGraceMs = 20_000;
 /** A post stops counting when its handler returns; Next writes its answer a few event-loop turns later. */
 const answerWriteMs = 250;
 
@@ -65,10 +71,10 @@ async function reportStore(config: Env) {
 
 /** Every lead was committed before it was answered, so nothing is left to write. */
 export async function shutdown(signal: string, loop?: { stop(): Promise<void> }) {
-  log("server.draining", { signal });
-  const left = await stopReceiving(performance.now() + drainTimeoutMs);
+  log("server.shutting_down", { signal });
+  const left = await stopReceiving(performance.now() + shutdownGraceMs);
   await new Promise((done) => setTimeout(done, answerWriteMs));
   await loop?.stop();
   await closeStore({ forShutdown: true });
-  log("server.drained", { signal, postsInFlight: left });
+  log("server.stopped", { signal, postsInFlight: left });
 }

@@ -9,9 +9,9 @@ import { contactFieldNames, contactFields, defaultSubject, subjects } from "../.
 z.config({ jitless: true });
 
 // Shared by the forms in the browser, the route handlers, delivery and the staff tool's import, so
-// all accept exactly the same input. A check names a kind of problem; the visitor reads its words
-// from content/forms.yaml (`problems`), through `wordErrors` (words.ts).
-const problemKinds = /** @type {const} */ ([
+// all accept exactly the same input. A check names the rule a field broke; the visitor reads its message
+// from content/forms.yaml (`problems`), through `problemMessages` (problem-messages.ts).
+const problemRules = /** @type {const} */ ([
   "required",
   "tooShort",
   "tooLong",
@@ -20,7 +20,7 @@ const problemKinds = /** @type {const} */ ([
   "phone",
   "subject",
 ]);
-/** @typedef {(typeof problemKinds)[number]} ProblemKind */
+/** @typedef {(typeof problemRules)[number]} ProblemRule */
 
 // Never in a single-line field: C0/C1 controls (CR and LF too), the line and paragraph separators,
 // the bidi overrides/isolates that can disguise text, and unpaired surrogates (not text at all).
@@ -30,7 +30,7 @@ const singleLineForbidden =
 const multiLineForbidden =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
-const problem = (/** @type {ProblemKind} */ kind) => kind;
+const problem = (/** @type {ProblemRule} */ rule) => rule;
 
 /** Something a person can see: not only spaces and invisible characters (a zero-width space). @param {string} value */
 const visible = (value) => /[^\s\p{Cf}]/u.test(value);
@@ -68,7 +68,7 @@ export const contactSchema = z.object(contactShape);
 
 export const emailSignupSchema = z.object({ email });
 
-/** @typedef {Partial<Record<string, { kind: ProblemKind, min?: number, max?: number }>>} FieldProblems */
+/** @typedef {Partial<Record<string, { rule: ProblemRule, min?: number, max?: number }>>} FieldProblems */
 
 /** @param {z.ZodError} error @returns {FieldProblems} */
 export function fieldProblems(error) {
@@ -76,11 +76,11 @@ export function fieldProblems(error) {
   const problems = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
-    const kind = /** @type {readonly string[]} */ (problemKinds).includes(issue.message)
-      ? /** @type {ProblemKind} */ (issue.message)
+    const rule = /** @type {readonly string[]} */ (problemRules).includes(issue.message)
+      ? /** @type {ProblemRule} */ (issue.message)
       : "required";
     problems[key] ??= {
-      kind,
+      rule,
       ...(issue.code === "too_small" ? { min: Number(issue.minimum) } : {}),
       ...(issue.code === "too_big" ? { max: Number(issue.maximum) } : {}),
     };

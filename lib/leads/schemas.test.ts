@@ -1,7 +1,7 @@
 import { defaultSubject } from "@/content/contact-form.mjs";
 import { formCopy } from "@/lib/forms/copy";
 import { contactSchema, emailSignupSchema, fieldProblems } from "@/lib/leads/schemas.mjs";
-import { wordErrors } from "@/lib/leads/words";
+import { problemMessages } from "@/lib/leads/problem-messages";
 
 const valid = {
   firstName: "Ada",
@@ -15,7 +15,7 @@ const valid = {
 function errorsOf(input: unknown) {
   const result = contactSchema.safeParse(input);
   if (result.success) throw new Error("expected the input to be rejected");
-  return wordErrors(fieldProblems(result.error), formCopy("contact").problems);
+  return problemMessages(fieldProblems(result.error), formCopy("contact").problems);
 }
 
 describe("contactSchema", () => {

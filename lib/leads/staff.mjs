@@ -1,5 +1,5 @@
 // @ts-check
-// The staff tool's door (scripts/leads.mjs, the benchmark): the store and the old journal's import.
+// The staff tool's entry point (scripts/leads.mjs, the benchmark): the store and the old journal's import.
 export { NoStore, storeLocation } from "./location.mjs";
 export { campaignKeys, LeadStore, leadStates } from "./store.mjs";
 export { importJournal, JournalRefused, journalFileName } from "./journal.mjs";

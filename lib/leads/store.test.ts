@@ -739,7 +739,7 @@ describe("lead store on sqlite, on disk", () => {
     const pragma = async (name: string) =>
       (await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(store.db)).rows[0]?.[name];
     expect(await pragma("journal_mode")).toBe("wal");
-    // 2 = FULL: a commit is on disk before the visitor hears it was received.
+    // 2 = FULL: a commit is on disk before the visitor is told it was received.
     expect(await pragma("synchronous")).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { attemptDelivery, leaseMs, OutcomeNotRecorded, type AttemptResult } from "@/lib/leads/delivery";
 import type { LeadKind } from "@/lib/leads/kinds.mjs";
-import { openDelivery, openStore } from "@/lib/leads/process";
+import { openDelivery, openStore } from "@/lib/leads/process-state";
 import { spamReasons, timingValue, type PostSignals } from "@/lib/leads/spam";
 import type { FormAnswer, LeadSource } from "@/lib/leads/types";
 import { errorCode, log } from "@/lib/log";
@@ -30,10 +30,10 @@ export async function submitLead(
   }
   if (!settings) return { id };
   try {
-    return { id, result: await attemptDelivery(store, lead, settings, requestId) };
+    return { id, result: await attemptDelivery(store, lead, settings, { requestId, fields: payload }) };
   } catch (error) {
     // Committed, but the outcome could not be written: the lease runs out and the lead is
-    // attempted again (with the same Idempotency-Key). The visitor hears what happened.
+    // attempted again (with the same Idempotency-Key). The visitor is told what happened.
     log("lead.outcome_not_recorded", {
       id,
       error: errorCode(error instanceof OutcomeNotRecorded ? error.cause : error),

@@ -8,7 +8,7 @@ import {
   serializeJsonLd,
   serviceJsonLd,
 } from "@/lib/seo/json-ld";
-import { serviceSeo } from "@/lib/seo/pages";
+import { serviceSeo } from "@/lib/seo/page-seo";
 
 const origin = "https://arcline.example";
 

@@ -11,7 +11,7 @@ import { site, type PricingGroup, type Service } from "@/content";
 import { env } from "@/lib/env";
 import { pagePath, routes, type StaticPath } from "@/lib/routes";
 import { ogImagePath } from "@/lib/seo/metadata";
-import { staticPageSeo, type PageSeo } from "@/lib/seo/pages";
+import { staticPageSeo, type PageSeo } from "@/lib/seo/page-seo";
 import { absoluteUrl } from "@/lib/seo/url";
 
 /** The organisation's node id; services and offers point at it instead of repeating it. */

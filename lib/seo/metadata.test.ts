@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound as notFoundCopy, services } from "@/content";
 import { buildMetadata, fullTitle, rootMetadata, seoMetadata } from "@/lib/seo/metadata";
-import { indexablePages, staticPageSeo } from "@/lib/seo/pages";
+import { indexablePages, staticPageSeo } from "@/lib/seo/page-seo";
 
 const origin = "https://arcline.example";
 

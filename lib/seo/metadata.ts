@@ -3,7 +3,7 @@ import { site } from "@/content";
 import { env } from "@/lib/env";
 import { pagePath, type StaticPath } from "@/lib/routes";
 import { brand } from "@/lib/seo/brand";
-import { staticPageSeo, type OgCard, type PageSeo } from "@/lib/seo/pages";
+import { staticPageSeo, type OgCard, type PageSeo } from "@/lib/seo/page-seo";
 import { absoluteUrl } from "@/lib/seo/url";
 
 /** The root layout's title template; `fullTitle` applies the same rule for og:title. */

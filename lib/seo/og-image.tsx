@@ -4,7 +4,7 @@ import { services, site } from "@/content";
 import { brand, markDataUri } from "@/lib/seo/brand";
 import { cardFontFile, cardFontSubsets, type Weight } from "@/content/card-fonts";
 import { ogImageSize } from "@/lib/seo/metadata";
-import type { OgCard } from "@/lib/seo/pages";
+import type { OgCard } from "@/lib/seo/page-seo";
 
 /** Each subset is a family of its own, listed in order: next/og falls back by family, not within one. */
 const fontName = (subset: string) => `Inter ${subset}`;

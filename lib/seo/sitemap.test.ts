@@ -1,5 +1,5 @@
 import { services } from "@/content";
-import { indexablePages } from "@/lib/seo/pages";
+import { indexablePages } from "@/lib/seo/page-seo";
 import { contentLastModified, sitemapEntries } from "@/lib/seo/sitemap";
 
 const origin = "https://arcline.example";

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { MetadataRoute } from "next";
-import { indexablePages } from "@/lib/seo/pages";
+import { indexablePages } from "@/lib/seo/page-seo";
 import { absoluteUrl } from "@/lib/seo/url";
 
 // The date of the last commit touching the pages or content, so every build of a commit writes

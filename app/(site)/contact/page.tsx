@@ -7,7 +7,7 @@ import { socialLinks } from "@/components/social-links";
 import { Eyebrow, GoHomeLink } from "@/components/ui";
 import { common, contact, forms, site } from "@/content";
 import { formView } from "@/lib/forms/copy";
-import { glowColor } from "@/lib/glow";
+import { glowColor } from "@/lib/glow-style";
 import { pagePath } from "@/lib/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";

@@ -58,7 +58,10 @@ describe("GET /api/health", () => {
 
   it("is 503 while the server drains for shutdown", async () => {
     await shutdown("SIGTERM");
-    expect(await health()).toMatchObject({ status: 503, body: { status: "draining", store: "closing" } });
+    expect(await health()).toMatchObject({
+      status: 503,
+      body: { status: "shutting down", store: "closing" },
+    });
   });
 
   it("is 500 without details when the configuration is invalid", async () => {

@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const GET = withErrorEnvelope("health.error", async () => {
   const store = await storeHealth();
   // A server shutting down is out of service whatever its store says (and may have closed it).
-  const status = store === "closing" ? "draining" : store === "ok" ? "ok" : "unavailable";
+  const status = store === "closing" ? "shutting down" : store === "ok" ? "ok" : "unavailable";
   const upstream = env().AGENCY_API_URL ? "configured" : "not configured";
   return json({ status, store, version, upstream }, status === "ok" ? 200 : 503);
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { ogImageKey } from "@/lib/seo/metadata";
 import { renderOgImage } from "@/lib/seo/og-image";
-import { indexablePages } from "@/lib/seo/pages";
+import { indexablePages } from "@/lib/seo/page-seo";
 
 // Every page's preview image, rendered once at build time; any other name answers 404.
 export const dynamicParams = false;

@@ -8,7 +8,7 @@ import { GoHomeLink, Section, SectionHeading } from "@/components/ui";
 import { common, getService, otherServices, serviceProjects, services, type TextBlock } from "@/content";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
 import { seoMetadata } from "@/lib/seo/metadata";
-import { serviceSeo } from "@/lib/seo/pages";
+import { serviceSeo } from "@/lib/seo/page-seo";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GET, POST } from "@/app/api/leads/drain/route";
-import { closeStore, openStore } from "@/lib/leads/process";
+import { closeStore, openStore } from "@/lib/leads/process-state";
 import { clearServerEnv } from "@/e2e/support/server-env";
 import { UpstreamStub } from "@/e2e/support/upstream-stub.mjs";
 

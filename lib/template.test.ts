@@ -1,4 +1,4 @@
-import { fill } from "@/lib/fill";
+import { fill } from "@/lib/template";
 
 describe("fill", () => {
   it("puts each value in its placeholder, as often as it appears, and leaves unknown braces", () => {
