@@ -1,4 +1,8 @@
 import nextJest from "next/jest.js";
+import { iconSpriteVersion } from "./lib/icons/sprite.mjs";
+
+// next.config.mjs gives the code the icon sprite's version (`env`), which next/jest does not apply.
+process.env.ICON_SPRITE_VERSION = iconSpriteVersion;
 
 const createJestConfig = nextJest({ dir: "./" });
 

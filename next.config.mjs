@@ -1,4 +1,5 @@
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants.js";
+import { iconSpriteVersion } from "./lib/icons/sprite.mjs";
 import {
   DOCUMENT_PATHS,
   editorSecurityHeaders,
@@ -16,6 +17,8 @@ const withEditor = (phase) =>
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   poweredByHeader: false,
+  // The icon sprite's version, in the address every icon points at (components/icons.tsx).
+  env: { ICON_SPRITE_VERSION: iconSpriteVersion },
   pageExtensions: [...(withEditor(phase) ? ["admin.tsx", "admin.ts"] : []), "tsx", "ts", "jsx", "js"],
   // The editor runs at http://127.0.0.1:3000/keystatic, an origin the dev server refuses unless listed.
   allowedDevOrigins: ["127.0.0.1"],

@@ -42,6 +42,7 @@ test.describe("a strict policy on every page", () => {
     test.setTimeout(60_000);
     const problems = await watch(page);
     const notFound = ["/no-such-page", "/services/no-such-service", "/x.php", "/api/no-such-route"];
+    const icons = new Set<string>();
     for (const path of [...allPages, ...notFound, "/_global-error"]) {
       const answer = await page.goto(path);
       const policies = (await answer!.headersArray()).filter(
@@ -54,8 +55,28 @@ test.describe("a strict policy on every page", () => {
         notFound.includes(path) ? /^'self' 'nonce-[^']+'$/ : /^'self'( 'sha256-[^']+')+$/,
       );
       await expect.poll(() => hydrated(page), { message: path }).toBe(true);
+      for (const href of await page
+        .locator("svg use")
+        .evaluateAll((uses) => uses.map((use) => use.getAttribute("href"))))
+        icons.add(href ?? "");
     }
     expect(problems).toEqual([]);
+    // Every icon drawn is in the sprite its address names, served as an image that may be kept.
+    const sprites = new Map<string, string>();
+    for (const href of icons) {
+      const [address = "", id] = href.split("#");
+      if (!sprites.has(address)) {
+        const sprite = await page.request.get(address);
+        expect([address, sprite.status(), sprite.headers()["content-type"]]).toEqual([
+          address,
+          200,
+          "image/svg+xml",
+        ]);
+        sprites.set(address, await sprite.text());
+      }
+      expect(sprites.get(address), href).toContain(`<symbol id="${id}"`);
+    }
+    expect(icons.size).toBeGreaterThan(10);
   });
 
   test("the three forms send with JavaScript, under the policy", async ({ page }) => {

@@ -4,24 +4,26 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import * as drawn from "@/components/icons";
-import { icons, svgOf } from "@/lib/icons/tailwind-plugin.mjs";
+import { icons, iconSprite, iconSpriteVersion, svgOf } from "@/lib/icons/sprite.mjs";
 
 const components = Object.entries(drawn).flatMap(([name, value]) =>
   typeof value === "function" ? [[name, value] as const] : [],
 );
 const serviceIcons = Object.entries(drawn.serviceIcons);
 
-describe("the icons the stylesheet draws", () => {
-  it.each([...components, ...serviceIcons])("%s names a class the stylesheet defines", (name, Icon) => {
-    const markup = renderToStaticMarkup(<Icon open={false} />);
-    const classes = /class="([^"]*)"/.exec(markup)![1]!.split(" ");
-    expect(classes).toContain("icon");
-    const icon = classes.filter((c) => c.startsWith("icon-"));
-    expect({ name, icon }).toEqual({ name, icon: [expect.any(String)] });
-    expect(Object.keys(icons)).toContain(icon[0]);
-    // Hidden from screen readers: the words beside it say what it means.
-    expect(markup).toContain('aria-hidden="true"');
-  });
+describe("the icons the sprite draws", () => {
+  it.each([...components, ...serviceIcons])(
+    "%s points at a symbol of the sprite, at its version",
+    (name, Icon) => {
+      const markup = renderToStaticMarkup(<Icon open={false} />);
+      const href = /<use href="([^"]*)"/.exec(markup)?.[1] ?? "";
+      const [address, id = ""] = href.split("#");
+      expect({ name, address }).toEqual({ name, address: `/icons.svg?v=${iconSpriteVersion}` });
+      expect(iconSprite()).toContain(`<symbol id="${id}" viewBox="0 0 24 24"`);
+      // Hidden from screen readers: the words beside it say what it means.
+      expect(markup).toContain('aria-hidden="true"');
+    },
+  );
 
   it.each(Object.entries(icons))("%s draws Tabler's artwork, not an empty box", async (_, icon) => {
     const { data, info } = await sharp(Buffer.from(svgOf(icon)), { density: 96 * 4 })
