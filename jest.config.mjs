@@ -28,13 +28,13 @@ const config = {
 
 const jestConfig = createJestConfig(config);
 
-// next/jest ignores node_modules; swiper is ESM only and must be transformed.
-async function withSwiperTransformed() {
+// next/jest ignores node_modules; swiper and markdown-table (perf's tables) are ESM only and must be transformed.
+async function withEsmTransformed() {
   const resolved = await jestConfig();
   const shared = {
     ...resolved,
     transformIgnorePatterns: [
-      "/node_modules/(?!(swiper|ssr-window|dom7)/)",
+      "/node_modules/(?!(swiper|ssr-window|dom7|markdown-table)/)",
       "^.+\\.module\\.(css|sass|scss)$",
     ],
   };
@@ -53,4 +53,4 @@ async function withSwiperTransformed() {
   };
 }
 
-export default withSwiperTransformed;
+export default withEsmTransformed;

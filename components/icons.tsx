@@ -1,20 +1,13 @@
 import type { IconName } from "@/content";
+import { Icon, type IconProps } from "@/components/icon";
 import { cn } from "@/lib/cn";
 
 // Tabler's icons, drawn from one sprite (lib/icons/sprite.mjs, served at /icons.svg): beside their words
 // and hidden from screen readers.
-const sizes = { 16: "size-4", 18: "size-4.5", 20: "size-5", 24: "size-6", 28: "size-7" } as const;
-export type IconProps = { size?: keyof typeof sizes; className?: string };
-
-const sprite = `/icons.svg?v=${process.env.ICON_SPRITE_VERSION}`;
-
-const drawn = (icon: string) =>
-  function Icon({ size = 24, className }: IconProps) {
-    return (
-      <svg aria-hidden="true" className={cn("icon", sizes[size], className)}>
-        <use href={`${sprite}#${icon}`} />
-      </svg>
-    );
+export type { IconProps };
+const drawn = (id: string) =>
+  function DrawnIcon(props: IconProps) {
+    return <Icon id={id} {...props} />;
   };
 
 export const ArrowRightIcon = drawn("icon-arrow-right");
