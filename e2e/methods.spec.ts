@@ -26,6 +26,7 @@ test("an HTTP method an address does not answer is a 405 naming those it does, o
     ["POST", "/api/contact/timing", 405, "GET, HEAD"],
     // A prerendered image answered any method.
     ["POST", "/og/home.png", 405, "GET, HEAD"],
+    ["POST", "/icons.svg", 405, "GET, HEAD"],
     ["OPTIONS", "/api/contact/post", 204, "POST"],
     ["PUT", "/api/contact/newsletter", 405, "POST"],
     ["DELETE", "/about", 405, "GET, HEAD"],

@@ -8,7 +8,11 @@ const forms: ReadonlySet<string> = new Set(Object.values(leadKinds).map((kind) =
 // for a route handler names none, and a prerendered image answers any method. Not pages or forms.
 export function methodsOf(pathname: string): readonly string[] | undefined {
   if (pathname === "/api/leads/drain") return ["GET", "POST"];
-  if (/^\/api\/(health(\/delivery)?|contact\/timing)$/.test(pathname) || /^\/(og|media)\//.test(pathname))
+  if (
+    /^\/api\/(health(\/delivery)?|contact\/timing)$/.test(pathname) ||
+    /^\/(og|media)\//.test(pathname) ||
+    pathname === "/icons.svg"
+  )
     return ["GET", "HEAD"];
   return undefined;
 }
