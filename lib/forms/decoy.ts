@@ -30,9 +30,9 @@ export async function decoyAnswer(kind: LeadKind, copy: FormCopy, config: Env, s
 }
 
 /**
- * Keeps how a real lead was answered. A message written for one visitor are never shown to another:
- * spam copies the agency's only once visitors at two addresses got them and they hold nothing
- * either typed.
+ * Keeps how a real lead was answered. A message written for one visitor is never shown to another:
+ * spam copies the agency's only once visitors at two addresses got it and it holds nothing either
+ * typed.
  */
 export async function rememberAnswer(
   kind: LeadKind,
