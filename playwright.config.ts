@@ -10,7 +10,11 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // standalone folder: the script-policy tests run against it too.
 const nextStartURL = `http://127.0.0.1:${port + 1}`;
 // A fresh lead store per run, made once: workers load this file again but inherit the variable.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "arcline-e2e-data-"));
+// One made here is removed after the run (e2e/support/teardown.ts); one given is kept.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), "arcline-e2e-data-"));
+  process.env.E2E_DATA_DIR_MADE = "1";
+}
 
 // The system Chromium when there is one (Playwright's own browser download cannot run here).
 const systemChromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -18,6 +22,7 @@ const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 
 export default defineConfig({
   testDir: "./e2e",
+  globalTeardown: "./e2e/support/teardown.ts",
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

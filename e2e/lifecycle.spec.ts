@@ -22,17 +22,21 @@ import { uniqueEmail } from "./support/stub";
 test.describe.configure({ mode: "serial" });
 
 const running: Server[] = [];
+const dataDirs: string[] = [];
+
 test.afterEach(async ({}, testInfo) => {
   for (const [i, started] of running.splice(0).entries()) {
     await started.stop("SIGKILL");
     if (testInfo.status !== testInfo.expectedStatus)
       await testInfo.attach(`process ${i} output`, { body: started.output(), contentType: "text/plain" });
   }
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A lead store of its own (SQLite in a temp folder) and the settings that point a site at it. */
+/** A lead store of its own (SQLite in a temp folder, removed after the test) and the settings that point a site at it. */
 function sqliteSite(name: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `arcline-${name}-`));
+  dataDirs.push(dataDir);
   return {
     dataDir,
     location: { engine: "sqlite" as const, dataDir },
