@@ -14,7 +14,8 @@ import { ContentErrors } from "@/content/errors";
 import { imageFolders, type ImageAsset } from "@/content/fields";
 import { checkImages } from "@/content/images";
 import { checkContent } from "@/content/check";
-import { loadContent } from "@/content/load";
+import { languages } from "@/content/languages";
+import { loadContent, readAll } from "@/content/load";
 import { copyOfContent } from "@/content/test-copy";
 import { projectCategories } from "@/content/model";
 
@@ -566,6 +567,76 @@ describe("edits to a copy of the content", () => {
   });
 
   // What spans entries no single save can keep right: said, never a reason to keep the site as it was.
+  describe("translations", () => {
+    const spanish = (root: string) => readAll(root).inLanguages.es;
+    const warningsOf = async (file: string) =>
+      (await checkContent(tmp)).find((checked) => checked.file === `content/${file}`)?.warnings;
+
+    it("are complete for every entry of the real content, text over the English file's other fields", () => {
+      const { files, complete } = spanish(ROOT);
+      expect(complete.size).toBe(17 + services.length + projects.length);
+      expect(files.about.banner.page).not.toBe(content.about.banner.page);
+      expect(files.about.banner.color1).toBe(content.about.banner.color1);
+      expect(files.plans.groups[0]!.plans.basic.price).toBe(content.pricingGroups[0]!.plans[0]!.price);
+      expect(files.quotes.testimonials[0]!.name).toBe(quotes[0]!.name);
+      expect(files.quotes.testimonials[0]!.image.src).toBe(quotes[0]!.image.src);
+      expect(files.quotes.testimonials[0]!.image.alt).not.toBe(quotes[0]!.image.alt);
+    });
+
+    it.each<[string, string, unknown, string]>([
+      ["es/pages/about.yaml", "seo.title", "x".repeat(61), "must be 15-60 characters"],
+      ["es/pages/home.yaml", "hero.before", "x".repeat(21), "must be at most 20 characters"],
+      ["es/common.yaml", "projectCount", "Mostrando {shown} proyectos", "must contain {shown} and {total}"],
+      ["es/pages/about.yaml", "seo.card.heading", "فريق مرن", "is drawn on the preview card"],
+      [
+        "es/pricing.yaml",
+        "groups[0].plans.basic.price",
+        10,
+        "groups[0].plans.basic.price: is the same in every language: it is set in content/pricing.yaml",
+      ],
+      [
+        "es/testimonials.yaml",
+        "testimonials[0].company",
+        "Lumen Salud",
+        "testimonials[0].company: is the same in every language: it is set in content/testimonials.yaml",
+      ],
+    ])("refuse content/%s with %s set to %j, as the English file would", (file, field, value, message) => {
+      setField(file, field, value);
+      expectRefusal(file, message.includes(": ") ? message : `${field}: ${message}`);
+    });
+
+    it("name each field not translated yet, and that page is not complete, never English on it", async () => {
+      setField("es/pages/about.yaml", "banner.title", undefined);
+      setField("es/pages/about.yaml", "seo.description", "  ");
+      expect(await warningsOf("es/pages/about.yaml")).toEqual([
+        { path: ["seo", "description"], message: "is not translated into Español yet" },
+        { path: ["banner", "title"], message: "is not translated into Español yet" },
+      ]);
+      expect(spanish(tmp).complete.has("about")).toBe(false);
+      expect(spanish(tmp).complete.has("contact")).toBe(true);
+      fs.rmSync(at("es/pages/contact.yaml"));
+      expect(await warningsOf("es/pages/contact.yaml")).toEqual([
+        { path: [], message: "is not translated into Español yet" },
+      ]);
+      expect(spanish(tmp).complete.has("contact")).toBe(false);
+    });
+
+    it("match a list's entries by their anchor or name: an English deletion or move keeps each translation on its entry", async () => {
+      const [first, ...rest] = content.positions;
+      setField("careers.yaml", "positions", [...rest].reverse());
+      const spanishTitle = new Map(spanish(ROOT).files.positions.positions.map((p) => [p.id, p.title]));
+      expect(spanish(tmp).files.positions.positions.map(({ id, title }) => [id, title])).toEqual(
+        [...rest].reverse().map(({ id }) => [id, spanishTitle.get(id)]),
+      );
+      expect(await warningsOf("es/careers.yaml")).toEqual([
+        {
+          path: ["positions", 0],
+          message: `translates ${first!.id}, which the English list does not have: it is not shown`,
+        },
+      ]);
+    });
+  });
+
   describe("warnings", () => {
     const warningsOf = async (root: string) =>
       (await checkContent(root)).flatMap(({ file, error, warnings }) =>
@@ -592,8 +663,9 @@ describe("edits to a copy of the content", () => {
       ]);
     });
 
-    it("publishes with every project deleted, and warns", async () => {
-      for (const name of fs.readdirSync(at("projects"))) fs.rmSync(at(`projects/${name}`));
+    it("publishes with every project deleted, and warns of each translation left behind", async () => {
+      const names = fs.readdirSync(at("projects"));
+      for (const name of names) fs.rmSync(at(`projects/${name}`));
       expect(loadContent(tmp).projects).toEqual([]);
       expect(await warningsOf(tmp)).toEqual([
         {
@@ -606,6 +678,16 @@ describe("edits to a copy of the content", () => {
             },
           ],
         },
+        ...names.map((name) => ({
+          file: `content/es/projects/${name}`,
+          error: undefined,
+          warnings: [
+            {
+              path: [],
+              message: `translates content/projects/${name}, which does not exist: it is not shown`,
+            },
+          ],
+        })),
       ]);
     });
 
@@ -635,7 +717,7 @@ describe("edits to a copy of the content", () => {
   });
 
   describe("checkContent", () => {
-    const FILES = 17 + 15 + 6; // single files, projects, services
+    const FILES = (17 + 15 + 6) * languages.length; // single files, projects, services, in each language
     const errorsOf = async (root: string) =>
       (await checkContent(root)).flatMap(({ file, error }) =>
         error ? [[file, error.message.split("\n").slice(1)]] : [],

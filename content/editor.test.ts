@@ -8,7 +8,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import yaml from "js-yaml";
 import { checkContent } from "@/content/check";
+import { languages, translations } from "@/content/languages";
 import { collections, singletons } from "@/content/model";
+import { translatedPart } from "@/content/translation";
 
 const script = String.raw`
 import fs from "node:fs";
@@ -70,6 +72,9 @@ console.log(JSON.stringify({
     ...Object.values(config.collections).map((entry) => entry.path),
   ],
   addable: Object.keys(config.collections),
+  spanishTitle: ["", "Corto", "x".repeat(61), "Sobre Arcline Digital y su equipo"].map((value) =>
+    attempt(config.singletons["about-es"].schema.seo.fields.title, value),
+  ),
   projectColumns: config.collections.projects.columns,
   navigation: config.ui.navigation,
   readerErrors,
@@ -88,6 +93,7 @@ type Report = {
   promo: { kind: string; label: string; editor: string[]; build: (string | string[])[] };
   entries: string[];
   addable: string[];
+  spanishTitle: string[];
   projectColumns: string[];
   navigation: Record<string, string[]>;
   readerErrors: string[];
@@ -120,8 +126,10 @@ describe("the editor, made from the content model", () => {
         file,
         editable.some((entry) => file === `${entry}.yaml` || (entry.endsWith("/") && file.startsWith(entry))),
       ]).toEqual([file, true]);
-    expect(report.entries).toHaveLength(Object.keys(singletons).length + Object.keys(collections).length);
-    expect(report.addable).toEqual(["projects"]);
+    expect(report.entries).toHaveLength(
+      (Object.keys(singletons).length + Object.keys(collections).length) * languages.length,
+    );
+    expect(report.addable).toEqual(["projects", "projects-es"]);
     expect(report.projectColumns[0]).toBe("title");
   });
 
@@ -131,8 +139,18 @@ describe("the editor, made from the content model", () => {
       "Service pages",
       "Lists shown on pages",
       "On every page",
+      "Español",
     ]);
     expect(report.navigation["Service pages"]).toHaveLength(6);
+  });
+
+  it("lets a translated field be left empty, not yet translated, and holds it to the English field's limits", () => {
+    expect(report.spanishTitle).toEqual([
+      "accepted",
+      "Search title must be 15-60 characters",
+      "Search title must be no longer than 60 characters",
+      "accepted",
+    ]);
   });
 
   it("reads every file with the editor's own reader", () => {
@@ -157,6 +175,18 @@ describe("the editor, made from the content model", () => {
       ...fs
         .readdirSync("content/projects")
         .map((name): [string, unknown] => [`content/projects/${name}`, collections.projects.schema]),
+      ...translations.flatMap((code) => [
+        ...Object.values(singletons).map((entry): [string, unknown] => [
+          `content/${code}/${entry.file}.yaml`,
+          translatedPart(entry.schema),
+        ]),
+        ...fs
+          .readdirSync(`content/${code}/projects`)
+          .map((name): [string, unknown] => [
+            `content/${code}/projects/${name}`,
+            translatedPart(collections.projects.schema),
+          ]),
+      ]),
     ];
     for (const [file, schema] of files) {
       const text = fs.readFileSync(file, "utf8");

@@ -7,7 +7,9 @@ import { formatPath } from "@/content/errors";
 import { slugPattern } from "@/content/fields";
 import { ImageInput } from "@/content/image-input";
 import { NumberInput } from "@/content/number-input";
+import { defaultLanguage, languages } from "@/content/languages";
 import { collections, singletons } from "@/content/model";
+import { translatedPart } from "@/content/translation";
 
 // The editor's fields, made from the content model's zod schemas: labels and help from `.meta()`,
 // limits from `z.toJSONSchema` (zod's public view of its checks), none stated here.
@@ -15,8 +17,11 @@ import { collections, singletons } from "@/content/model";
 const metaOf = (schema: z.ZodType): z.GlobalMeta => schema.meta() ?? {};
 const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: "any" });
 
-/** @public content/editor.test.ts runs it in a Node of its own. `key` labels a field left without one. */
-export function editorField(schema: z.ZodType, key: string): ComponentSchema {
+/**
+ * @public content/editor.test.ts runs it in a Node of its own. `key` labels a field left without one.
+ * In a translation (`translation`) a field may be left empty: it is then not translated yet.
+ */
+export function editorField(schema: z.ZodType, key: string, translation = false): ComponentSchema {
   const {
     label = key,
     description,
@@ -25,19 +30,23 @@ export function editorField(schema: z.ZodType, key: string): ComponentSchema {
     itemLabel,
     patternMessage,
     numberFormat,
+    translated,
   } = metaOf(schema);
   const json = jsonOf(schema);
+  // A list entry's key (an anchor, a name) is required in a translation too.
+  const translating = translation && (schema instanceof z.ZodString ? translated === true : true);
 
-  if (schema instanceof z.ZodObject) return fields.object(fieldsOf(shapeOf(schema)), { label, description });
+  if (schema instanceof z.ZodObject)
+    return fields.object(fieldsOf(shapeOf(schema), translating), { label, description });
   if (schema instanceof z.ZodArray) {
     const element = schema.element as z.ZodType;
     if (element instanceof z.ZodEnum)
       // Keystatic's own checks nothing: how many, and none twice, are the model's rules.
       return judged(fields.multiselect({ label, description, options: optionsOf(element) }), schema, label);
-    return fields.array(editorField(element, "Entry"), {
+    return fields.array(editorField(element, "Entry", translating), {
       label,
       description,
-      validation: { length: { min: json.minItems, max: json.maxItems } },
+      validation: { length: { min: translating ? 0 : json.minItems, max: json.maxItems } },
       itemLabel: (props) => entryLabel(element, props, itemLabel),
     });
   }
@@ -75,13 +84,15 @@ export function editorField(schema: z.ZodType, key: string): ComponentSchema {
       description,
       multiline,
       validation: {
-        length: { min: Math.max(json.minLength ?? 1, 1), max: json.maxLength },
-        ...(json.pattern
+        length: { min: translating ? 0 : Math.max(json.minLength ?? 1, 1), max: json.maxLength },
+        ...(json.pattern && !translating
           ? { pattern: { regex: new RegExp(json.pattern), message: `${label} ${patternMessage}` } }
           : {}),
       },
     });
-    return counted(judged(field, schema, label, keystaticChecks), json.maxLength);
+    // Keystatic's checks allow an empty translation, so the model's minimum and pattern are said here.
+    const checked = translating ? new Set(["too_big"]) : keystaticChecks;
+    return counted(judged(field, schema, label, checked, translating), json.maxLength);
   }
   throw new Error(`The editor has no field for "${label}" (${schema.def.type})`);
 }
@@ -99,8 +110,10 @@ function judged<F extends { validate: (value: never, ...rest: never[]) => unknow
   schema: z.ZodType,
   label: string,
   checked = new Set<string>(),
+  emptyAllowed = false,
 ): F {
   const broken = (value: unknown) => {
+    if (emptyAllowed && value === "") return undefined;
     const issue = schema.safeParse(value).error?.issues.find(({ code }) => !checked.has(code));
     return issue && `${label} ${issue.message}`;
   };
@@ -198,53 +211,79 @@ export function entryLabel(schema: z.ZodType, props: unknown, field?: string): s
 
 const yaml = { data: "yaml" } as const;
 const shapeOf = (schema: z.ZodObject) => schema.shape as Record<string, z.ZodType>;
-const fieldsOf = (shape: Record<string, z.ZodType>): Record<string, ComponentSchema> =>
-  Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, editorField(v, k)]));
+const fieldsOf = (shape: Record<string, z.ZodType>, translating = false): Record<string, ComponentSchema> =>
+  Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, editorField(v, k, translating)]));
 
 export function editorEntries() {
   const navigation: Record<string, string[]> = {};
-  const entries = <E extends { section: string }, T>(table: Record<string, E>, make: (entry: E) => T) =>
+  const entries = <E extends { section: string }, T>(
+    table: Record<string, E>,
+    make: (entry: E) => T,
+    language?: (typeof languages)[number],
+  ) =>
     Object.fromEntries(
       Object.entries(table).map(([key, entry]) => {
-        (navigation[entry.section] ??= []).push(key);
-        return [key, make(entry)];
+        const named = language ? `${key}-${language.code}` : key;
+        (navigation[language?.name ?? entry.section] ??= []).push(named);
+        return [named, make(entry)];
       }),
     );
-  return {
-    singletons: entries(singletons, ({ label, file, schema }) =>
-      singleton({ label, path: `content/${file}`, format: yaml, schema: fieldsOf(shapeOf(schema)) }),
-    ),
-    collections: entries(collections, (entry) => {
-      const { [entry.slugField]: named, ...rest } = shapeOf(entry.schema);
-      const { label = entry.slugField, description } = metaOf(named!);
-      const { minLength: min, maxLength: max } = jsonOf(named!);
-      // The slug field's key is a string here, which Keystatic's types cannot check.
-      type Named = Collection<Record<string, ComponentSchema>, string>;
-      return collection<Record<string, ComponentSchema>, never>({
-        label: entry.label,
-        path: `content/${entry.folder}/*`,
-        format: yaml,
-        slugField: entry.slugField,
-        columns: entry.columns,
-        schema: {
-          [entry.slugField]: fields.slug({
-            name: { label, description, validation: { length: { min, max } } },
-            slug: {
-              label: "File name",
-              description: "Made from the title; only the editor's list shows it.",
-              // As the loader reads a project's file name (content/load.ts).
-              validation: {
-                pattern: {
-                  regex: slugPattern,
-                  message: "File name must be lowercase words joined by hyphens",
+  const singletonsIn = (language?: (typeof languages)[number]) =>
+    entries(
+      singletons,
+      ({ label, file, schema }) =>
+        singleton({
+          label: language ? `${label} (${language.name})` : label,
+          path: language ? `content/${language.code}/${file}` : `content/${file}`,
+          format: yaml,
+          schema: fieldsOf(shapeOf(language ? (translatedPart(schema) as z.ZodObject) : schema), !!language),
+        }),
+      language,
+    );
+  const collectionsIn = (language?: (typeof languages)[number]) =>
+    entries(
+      collections,
+      (entry) => {
+        const schema = language ? (translatedPart(entry.schema) as z.ZodObject) : entry.schema;
+        const { [entry.slugField]: named, ...rest } = shapeOf(schema);
+        const { label = entry.slugField, description } = metaOf(named!);
+        const { minLength: min, maxLength: max } = jsonOf(named!);
+        // The slug field's key is a string here, which Keystatic's types cannot check.
+        type Named = Collection<Record<string, ComponentSchema>, string>;
+        return collection<Record<string, ComponentSchema>, never>({
+          label: language ? `${entry.label} (${language.name})` : entry.label,
+          path: language ? `content/${language.code}/${entry.folder}/*` : `content/${entry.folder}/*`,
+          format: yaml,
+          slugField: entry.slugField,
+          columns: language ? [entry.slugField] : entry.columns,
+          schema: {
+            [entry.slugField]: fields.slug({
+              name: { label, description, validation: { length: { min, max } } },
+              slug: {
+                label: "File name",
+                description: language
+                  ? `The file name of the project this translates, as its English entry shows it.`
+                  : "Made from the title; only the editor's list shows it.",
+                // As the loader reads a project's file name (content/load.ts).
+                validation: {
+                  pattern: {
+                    regex: slugPattern,
+                    message: "File name must be lowercase words joined by hyphens",
+                  },
                 },
               },
-            },
-          }),
-          ...fieldsOf(rest),
-        },
-      } as Named as never);
-    }),
+            }),
+            ...fieldsOf(rest, !!language),
+          },
+        } as Named as never);
+      },
+      language,
+    );
+  // Each other language after the default's: the same entries' text, under content/{code}/.
+  const others = languages.filter(({ code }) => code !== defaultLanguage);
+  return {
+    singletons: Object.assign(singletonsIn(), ...others.map(singletonsIn)),
+    collections: Object.assign(collectionsIn(), ...others.map(collectionsIn)),
     navigation,
   };
 }

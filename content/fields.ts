@@ -15,21 +15,26 @@ declare module "zod" {
     optionLabels?: Record<string, string>;
     /** How the editor shows a number (a year without a thousands separator). */
     numberFormat?: Intl.NumberFormatOptions;
+    /** Text written again in each language (content/translation.ts); a name or number is not. */
+    translated?: boolean;
   }
 }
 
-type TextOptions = Omit<z.GlobalMeta, "label"> & { min?: number };
+type TextOptions = Omit<z.GlobalMeta, "label"> & { min?: number; translated?: boolean };
 
-/** `max` is what the layout holds. */
-export function text(label: string, max: number, { min = 1, ...meta }: TextOptions = {}) {
+/** `max` is what the layout holds, in every language. */
+export function text(label: string, max: number, { min = 1, translated = true, ...meta }: TextOptions = {}) {
   const why = min > 1 ? `${min}-${max} characters` : `at most ${max} characters`;
   return z
     .string()
     .regex(/\S/, "must not be empty")
     .min(min, `must be ${why}`)
     .max(max, `must be ${why}`)
-    .meta({ label, ...meta, patternMessage: "must not be empty" });
+    .meta({ label, ...meta, translated, patternMessage: "must not be empty" });
 }
+
+/** A name or code the same in every language: a person's, a company's, a street, a figure. */
+export const sameInEveryLanguage = { translated: false } as const;
 
 /** Text a preview card draws: only what its fonts have, or next/og would fetch a font at build. */
 export function cardText(label: string, max: number, options?: TextOptions) {

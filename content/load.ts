@@ -7,7 +7,9 @@ import { ContentError, ContentErrors, type Issue } from "@/content/errors";
 import { webImagePath } from "@/content/image-paths";
 import { judgeImage, webWidth } from "@/content/image-judge";
 import { imagePathPattern, slugPattern, type ImageAsset, type WithImages } from "@/content/fields";
+import { languages, translations } from "@/content/languages";
 import { collections, serviceSlugs, singletons, type ServiceSlug, type Singletons } from "@/content/model";
+import { translate, translationSchema, withoutEmpty } from "@/content/translation";
 
 type Parsed<S extends z.ZodType> = WithImages<z.output<S>>;
 type ServiceKey = `service-${ServiceSlug}`;
@@ -137,7 +139,92 @@ export function readAll(from: string | Source) {
     });
 
   sameSearchText(judged);
-  return { files, judged };
+  const inLanguages = Object.fromEntries(
+    translations.map((code) => [code, translateFiles(code, files as unknown as Files, source, judged)]),
+  ) as Record<Translation, InLanguage>;
+  return { files, judged, inLanguages };
+}
+
+type Translation = (typeof translations)[number];
+/** The site in one more language: its files, and the entries (`singletons` keys) wholly translated. */
+export type InLanguage = { files: Files; complete: Set<string> };
+
+/**
+ * Each file's translation (content/{code}/, the same paths) laid over the default's. A mistake in it
+ * stops the build like any other; a field not yet translated is a warning naming it.
+ */
+function translateFiles(code: Translation, files: Files, source: Source, judged: Judged): InLanguage {
+  const complete = new Set<string>();
+  const over = (key: string, file: string, schema: z.ZodType, value: unknown) => {
+    const label = `content/${code}/${file}.yaml`;
+    const bytes = source.read(label);
+    const issues: Issue[] = [];
+    let data: unknown;
+    if (bytes === "link") issues.push({ path: [], message: "is a symbolic link: put the file itself there" });
+    else if (bytes)
+      try {
+        data = yaml.load(bytes.toString("utf8"), { filename: label });
+      } catch (error) {
+        issues.push({ path: [], message: `is not valid YAML: ${(error as Error).message}` });
+      }
+    const parsed = issues.length
+      ? undefined
+      : translationSchema(schema).safeParse(withoutEmpty(data ?? undefined));
+    for (const issue of parsed?.error?.issues ?? [])
+      if (issue.code === "unrecognized_keys")
+        // A price or a colour written in a translation: said as what it is, not as an unknown key.
+        for (const key of issue.keys)
+          issues.push({
+            path: [...issue.path, key],
+            message: `is the same in every language: it is set in content/${file}.yaml`,
+          });
+      else issues.push(issue);
+    const result = translate(value, parsed?.success ? parsed.data : undefined, schema);
+    const language = languages.find((language) => language.code === code)!.name;
+    // A file with a mistake is said to have it, not every field as untranslated.
+    const warnings: Issue[] = issues.length
+      ? []
+      : !bytes
+        ? [{ path: [], message: `is not translated into ${language} yet` }]
+        : [
+            ...result.missing.map((path) => ({ path, message: `is not translated into ${language} yet` })),
+            ...result.extra,
+          ];
+    if (bytes || value !== undefined) judged.set(label, { data, issues, warnings });
+    if (!issues.length && !result.missing.length) complete.add(key);
+    return result.value;
+  };
+  const translated = Object.fromEntries(
+    Object.entries(singletons)
+      .filter(([key]) => !key.startsWith("service-"))
+      .map(([key, entry]) => [key, over(key, entry.file, entry.schema, files[key as keyof Files])]),
+  );
+  translated.services = files.services.map((service) => ({
+    ...(over(
+      `service-${service.slug}`,
+      `services/${service.slug}`,
+      singletons[`service-${service.slug}`].schema,
+      service,
+    ) as object),
+    slug: service.slug,
+  }));
+  const { folder, schema } = collections.projects;
+  translated.projects = files.projects.map((project) => ({
+    ...(over(`${folder}/${project.slug}`, `${folder}/${project.slug}`, schema, project) as object),
+    slug: project.slug,
+  }));
+  for (const name of source.list(`content/${code}/${folder}`))
+    if (!files.projects.some(({ slug }) => `${slug}.yaml` === name))
+      judged.set(`content/${code}/${folder}/${name}`, {
+        issues: [],
+        warnings: [
+          {
+            path: [],
+            message: `translates content/${folder}/${name}, which does not exist: it is not shown`,
+          },
+        ],
+      });
+  return { files: translated as Files, complete };
 }
 
 /** Two pages with the same search title or description compete in results: each is told of the other. */

@@ -13,6 +13,7 @@ import {
   integer,
   list,
   paragraph,
+  sameInEveryLanguage,
   phoneE164,
   slug,
   template,
@@ -93,8 +94,8 @@ const intro = { title: text("Title", 60), description: paragraph("Text", 300) };
 // --- Files ---
 
 const site = z.strictObject({
-  name: cardText("Company name", 40),
-  legalName: text("Legal name", 80),
+  name: cardText("Company name", 40, sameInEveryLanguage),
+  legalName: text("Legal name", 80, sameInEveryLanguage),
   tagline: paragraph("Tagline", 160, "Shown under the logo in the footer."),
   description: paragraph(
     "Description for search engines",
@@ -102,16 +103,16 @@ const site = z.strictObject({
     "What structured data tells search engines the company does (not shown on a page).",
   ),
   phone: group("Phone", {
-    display: text("As shown", 32, { description: "e.g. +1 (307) 555-0142" }),
+    display: text("As shown", 32, { description: "e.g. +1 (307) 555-0142", ...sameInEveryLanguage }),
     e164: phoneE164("As dialled"),
   }),
   email: email("Email"),
   address: group("Address", {
-    street: text("Street", 80),
+    street: text("Street", 80, sameInEveryLanguage),
     city: text("City", 40),
     region: text("State or region", 40),
-    regionCode: text("State or region code", 8),
-    postalCode: text("Postal code", 12),
+    regionCode: text("State or region code", 8, sameInEveryLanguage),
+    postalCode: text("Postal code", 12, sameInEveryLanguage),
     country: text("Country", 40),
     countryCode: countryCode("Country code"),
   }),
@@ -308,8 +309,8 @@ const quotes = z.strictObject({
   testimonials: list(
     "Testimonials",
     group("Testimonial", {
-      name: text("Name", 40),
-      company: text("Company", 40),
+      name: text("Name", 40, sameInEveryLanguage),
+      company: text("Company", 40, sameInEveryLanguage),
       role: text("Role", 40),
       image: image("Portrait", "avatars"),
       quote: paragraph("Quote", 400, "At most 400 characters, so every slide keeps its size."),
@@ -341,7 +342,10 @@ const plans = z.strictObject({
   ),
 });
 
-const logo = group("Logo", { name: text("Client", 40), image: image("Logo (white, 40 px tall)", "brands") });
+const logo = group("Logo", {
+  name: text("Client", 40, sameInEveryLanguage),
+  image: image("Logo (white, 40 px tall)", "brands"),
+});
 
 const brands = z.strictObject({
   firstRow: list("First strip", logo, { max: 12, itemLabel: "name" }),
@@ -405,18 +409,26 @@ const about = z.strictObject({
   company: group("The company", {
     title: text("Title", 60),
     paragraphs: list("Paragraphs", paragraph("Paragraph", 900), { max: 6 }),
-    stats: list("Figures", group("Figure", { value: text("Figure", 8), label: text("Label", 44) }), {
-      min: 4,
-      max: 4,
-      itemLabel: "value",
-    }),
+    stats: list(
+      "Figures",
+      group("Figure", { value: text("Figure", 8, sameInEveryLanguage), label: text("Label", 44) }),
+      {
+        min: 4,
+        max: 4,
+        itemLabel: "value",
+      },
+    ),
   }),
   team: group("The team", {
     title: text("Title", 60),
     paragraphs: list("Paragraphs", paragraph("Paragraph", 900), { max: 6 }),
     members: list(
       "People",
-      group("Person", { name: text("Name", 40), role: text("Role", 40), image: image("Portrait", "team") }),
+      group("Person", {
+        name: text("Name", 40, sameInEveryLanguage),
+        role: text("Role", 40),
+        image: image("Portrait", "team"),
+      }),
       { min: 3, max: 12, itemLabel: "name" },
     ),
   }),

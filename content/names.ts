@@ -1,4 +1,6 @@
+import path from "node:path";
 import { z } from "zod";
+import { defaultLanguage, languages } from "@/content/languages";
 import { collections, singletons } from "@/content/model";
 
 // Between an entry's and its fields' names, as the editor's breadcrumbs show them. Escaped, as
@@ -7,12 +9,22 @@ export const SEPARATOR = " \u203a ";
 
 /** The editor's name for the entry a content file holds (a project's has its title), and its schema. */
 export function entryOf(file: string, data: unknown): { label: string; schema: z.ZodType } | undefined {
+  // A translation (content/{code}/…) has its file's fields, in the same places.
+  const language = languages.find(
+    ({ code }) => code !== defaultLanguage && file.startsWith(`content/${code}/`),
+  );
+  if (language) {
+    const entry = entryOf(`content/${file.slice(`content/${language.code}/`.length)}`, data);
+    // "Projects (Español) › Forma": the language goes with the entry, before the project's name.
+    const [first, ...rest] = entry?.label.split(SEPARATOR) ?? [];
+    return entry && { ...entry, label: [`${first} (${language.name})`, ...rest].join(SEPARATOR) };
+  }
   const { projects } = collections;
   // The folder itself (the portfolio as a whole) is the collection, named as the editor names it.
   if (file === `content/${projects.folder}/`) return { label: projects.label, schema: projects.schema };
   if (file.startsWith(`content/${projects.folder}/`)) {
     const title = (data as { title?: unknown } | undefined)?.title;
-    const name = typeof title === "string" && title.trim() ? title : file;
+    const name = typeof title === "string" && title.trim() ? title : path.basename(file, ".yaml");
     return { label: `${projects.label}${SEPARATOR}${name}`, schema: projects.schema };
   }
   return Object.values(singletons).find((entry) => `content/${entry.file}.yaml` === file);

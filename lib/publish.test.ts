@@ -85,6 +85,10 @@ describe("the message of a build that passed", () => {
         "- an image: public/images/projects/quartz-pay-ui-kit/image/src.svg (deleted)",
         "- 1 file(s) of the site's code",
         `Commit ${last}: Update content/pricing`,
+        // Translations are entries of their own: the team is told what the English changes left.
+        "Worth a look (these do not stop publishing):",
+        "- Projects (Español) \u203a juniper-bakery-website: is not translated into Español yet (content/es/projects/juniper-bakery-website.yaml)",
+        "- Projects (Español) \u203a quartz-pay-ui-kit: translates content/projects/quartz-pay-ui-kit.yaml, which does not exist: it is not shown (content/es/projects/quartz-pay-ui-kit.yaml)",
       ].join("\n"),
     );
   });
@@ -142,7 +146,7 @@ describe("the message of a build that passed", () => {
       { path: ["seo", "title"], message: "is the same as the search title of content/pages/home.yaml" },
     ]);
     expect(await publishMessage(dir, {}, site)).toMatch(
-      /\nWorth a look \(these do not stop publishing\):\n- Pricing page \u203a Search and sharing \u203a Search title: is the same as the search title of content\/pages\/home.yaml \(content\/pages\/pricing.yaml\)$/,
+      /\nWorth a look \(these do not stop publishing\):\n- Pricing page \u203a Search and sharing \u203a Search title: is the same as the search title of content\/pages\/home.yaml \(content\/pages\/pricing.yaml\)\n- Projects \(Español\) \u203a juniper-bakery-website: /,
     );
   });
 });
