@@ -605,7 +605,7 @@ describe("edits to a copy of the content", () => {
       expectRefusal(file, message.includes(": ") ? message : `${field}: ${message}`);
     });
 
-    it("name each field not translated yet, and that page is not complete, never English on it", async () => {
+    it("name each field not translated yet, and leave its entry incomplete in that language", async () => {
       setField("es/pages/about.yaml", "banner.title", undefined);
       setField("es/pages/about.yaml", "seo.description", "  ");
       expect(await warningsOf("es/pages/about.yaml")).toEqual([
@@ -619,6 +619,21 @@ describe("edits to a copy of the content", () => {
         { path: [], message: "is not translated into Español yet" },
       ]);
       expect(spanish(tmp).complete.has("contact")).toBe(false);
+    });
+
+    it("tell two Spanish pages with the same search title of each other, not of an English page", async () => {
+      const title = spanish(ROOT).files.contact.seo.title;
+      setField("es/pages/about.yaml", "seo.title", title);
+      setField("pages/pricing.yaml", "seo.title", title);
+      const same = (other: string) => [
+        {
+          path: ["seo", "title"],
+          message: `is the same as the search title of content/es/pages/${other}.yaml: each page needs its own`,
+        },
+      ];
+      expect(await warningsOf("es/pages/about.yaml")).toEqual(same("contact"));
+      expect(await warningsOf("es/pages/contact.yaml")).toEqual(same("about"));
+      expect(await warningsOf("pages/pricing.yaml")).toEqual([]);
     });
 
     it("match a list's entries by their anchor or name: an English deletion or move keeps each translation on its entry", async () => {

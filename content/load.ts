@@ -138,10 +138,13 @@ export function readAll(from: string | Source) {
       ],
     });
 
-  sameSearchText(judged);
   const inLanguages = Object.fromEntries(
     translations.map((code) => [code, translateFiles(code, files as unknown as Files, source, judged)]),
   ) as Record<Translation, InLanguage>;
+  // Each language's pages compete in its own results.
+  const inFolder = (code: string) => (file: string) => file.startsWith(`content/${code}/`);
+  sameSearchText(judged, (file) => !translations.some((code) => inFolder(code)(file)));
+  for (const code of translations) sameSearchText(judged, inFolder(code));
   return { files, judged, inLanguages };
 }
 
@@ -228,10 +231,11 @@ function translateFiles(code: Translation, files: Files, source: Source, judged:
 }
 
 /** Two pages with the same search title or description compete in results: each is told of the other. */
-function sameSearchText(judged: Judged) {
+function sameSearchText(judged: Judged, among: (file: string) => boolean) {
   for (const field of ["title", "description"] as const) {
     const byText = new Map<string, string[]>();
     for (const [file, { data }] of judged) {
+      if (!among(file)) continue;
       const text = (data as { seo?: Record<string, unknown> } | undefined)?.seo?.[field];
       const key = typeof text === "string" ? text.trim().toLowerCase() : "";
       if (key) byText.set(key, [...(byText.get(key) ?? []), file]);
