@@ -27,6 +27,8 @@ function entryKeyOf(element: z.ZodType): string | undefined {
   );
 }
 
+const keyHelp = "The English entry's, by which this translation is matched: keep it as it is.";
+
 /**
  * A file's schema cut to what a translator fills: its translated text, each field with its own
  * limits, and each list entry's key. `optional` makes every text optional (not yet translated).
@@ -36,7 +38,7 @@ function cut(schema: z.ZodType, optional: boolean, key?: string): z.ZodType {
   if (schema instanceof z.ZodObject) {
     const shape = Object.entries(schema.shape as Shape).flatMap(([name, child]) =>
       name === key
-        ? [[name, child] as const]
+        ? [[name, child.meta({ ...child.meta(), description: keyHelp })] as const]
         : holdsText(child)
           ? [[name, cut(child, optional)] as const]
           : [],

@@ -253,9 +253,9 @@ test.describe("content editor", () => {
     await expect(
       page.getByRole("navigation").getByRole("link", { name: "Pricing plans", exact: true }),
     ).toBeVisible();
-    // The projects' card counts its entries once the editor has read content/, through an API
-    // route the dev server compiles on this first visit.
-    await expect(page.getByText(/^15 entries$/)).toBeVisible({ timeout: 60_000 });
+    // The projects' cards, English and Español, count their entries once the editor has read
+    // content/, through an API route the dev server compiles on this first visit.
+    await expect(page.getByText(/^15 entries$/)).toHaveCount(2, { timeout: 60_000 });
     await screenshot(page, "editor-dashboard.png");
 
     const price = await openBasicPlan(page);
