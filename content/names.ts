@@ -15,7 +15,7 @@ export function entryOf(file: string, data: unknown): { label: string; schema: z
   );
   if (language) {
     const entry = entryOf(`content/${file.slice(`content/${language.code}/`.length)}`, data);
-    // "Projects (Español) › Forma": the language goes with the entry, before the project's name.
+    // "Projects (Español)", then the project's name: the language goes with the entry.
     const [first, ...rest] = entry?.label.split(SEPARATOR) ?? [];
     return entry && { ...entry, label: [`${first} (${language.name})`, ...rest].join(SEPARATOR) };
   }

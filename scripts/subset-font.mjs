@@ -11,6 +11,7 @@ import "./node-version.mjs";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createJiti } from "jiti";
 import subsetFont from "subset-font";
 
 const WEIGHT_RANGE = { min: 400, max: 700 };
@@ -59,12 +60,22 @@ function unicodeRange(chars) {
 async function main() {
   const source = join(pkg, "files", sourceFile);
   const cssFile = join(pkg, "wght.css");
+  // No page shows a translation yet (content/{code}/): the pages in other languages will bring
+  // their own characters.
+  const { translations } = await createJiti(import.meta.url, { fsCache: false, moduleCache: false }).import(
+    join(root, "content", "languages.ts"),
+  );
+  const translated = (dir, name) =>
+    dir === "content" && translations.some((code) => name.startsWith(`${code}/`));
   const sources = SOURCE_DIRS.flatMap((dir) =>
     readdirSync(join(root, dir), { recursive: true })
       .map(String)
       // The spam filter's corpus is form posts in 33 languages, never shown on a page.
       .filter(
-        (name) => /\.(tsx?|mdx?|json|ya?ml)$/.test(name) && !/\.test\.tsx?$|spam-corpus\.json$/.test(name),
+        (name) =>
+          /\.(tsx?|mdx?|json|ya?ml)$/.test(name) &&
+          !/\.test\.tsx?$|spam-corpus\.json$/.test(name) &&
+          !translated(dir, name),
       )
       .map((name) => join(root, dir, name)),
   );
