@@ -7,6 +7,7 @@ import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { leadKinds } from "@/lib/leads/kinds.mjs";
 import { prerenderedPaths } from "@/lib/prerendered-paths";
+import { languageOfPath, pathOutOf } from "@/lib/routes";
 import { config, proxy } from "@/proxy";
 
 const policyOf = (response: Response) => response.headers.get("content-security-policy");
@@ -32,11 +33,17 @@ describe("proxy.ts", () => {
   it("knows every page of app/ as prerendered, so none is sent a second policy", () => {
     // app/(site)/about/page.tsx -> /about; services/[slug] stands for each service.
     const routeOf = (file: string) => `/${file.split(sep).slice(0, -1).join("/")}`;
-    const pageRoutes = readdirSync(join(__dirname, "app", "(site)"), { recursive: true, encoding: "utf8" })
-      .filter((file) => file.endsWith("page.tsx"))
-      .map(routeOf);
-    const known = prerenderedPaths.map((path) => path.replace(/^\/services\/.+/, "/services/[slug]"));
-    expect([...new Set(known)].sort()).toEqual(pageRoutes.sort());
+    const pagesIn = (folder: string) =>
+      readdirSync(join(__dirname, "app", folder), { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith("page.tsx"))
+        .map(routeOf)
+        .sort();
+    const known = prerenderedPaths
+      .map((path) => pathOutOf(languageOfPath(path), path))
+      .map((path) => path.replace(/^\/services\/.+/, "/services/[slug]"));
+    expect([...new Set(known)].sort()).toEqual(pagesIn("(site)"));
+    // Each page has its route in the other languages too (app/[lang]/).
+    expect(pagesIn("[lang]")).toEqual(pagesIn("(site)"));
   });
 
   it.each([

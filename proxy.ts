@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { rasterImage, webImagePath } from "@/content/image-paths";
 import { methodsOf } from "@/lib/http/methods";
+import { languageHeader, languageOfPath } from "@/lib/routes";
 import { pagePolicy, securityHeaders, sitePolicy } from "@/lib/security-headers.mjs";
 
 const dev = process.env.NODE_ENV === "development";
@@ -31,6 +32,8 @@ export function proxy(request: NextRequest) {
   const policy = pagePolicy({ scripts: [`'nonce-${nonce}'`] });
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);
+  // For the 404 page, which has no language segment to read (app/global-not-found.tsx).
+  headers.set(languageHeader, languageOfPath(url.pathname));
   return NextResponse.next({ request: { headers }, headers: { "Content-Security-Policy": policy } });
 }
 
@@ -52,12 +55,12 @@ export const config = {
     "/((?:.*[^/])?/+)",
     // Any document (any address may be the 404 page) but the hashed files, the forms' routes, which
     // carry their own policy (the proxy would be a post's slowest step), and the prerendered pages
-    // (lib/prerendered-paths.ts), whose policy travels in their prerendered headers (scripts/hash-inline-scripts.mjs):
+    // (lib/prerendered-paths.ts, in every language), whose policy travels in their prerendered headers (scripts/hash-inline-scripts.mjs):
     // they are served as files are. "_global-error" is the page Next prerenders for a failed render.
     // Not the router's payload fetches. A literal, as Next requires; proxy.test.ts holds it to the list.
     {
       source:
-        "/((?!_next/static/|api/contact/(?:post|newsletter|contact-back)$|(?:about|careers|contact|portfolio|pricing|testimonials|services/(?:web-development|mobile-app|branding|digital-marketing|seo|cro)|form/(?:received|not-sent)|_global-error)?$).*)",
+        "/((?!_next/static/|api/contact/(?:post|newsletter|contact-back)$|(?:(?:es(?:/|$))?(?:about|careers|contact|portfolio|pricing|testimonials|services/(?:web-development|mobile-app|branding|digital-marketing|seo|cro)|form/(?:received|not-sent))?|_global-error)$).*)",
       missing: [{ type: "header", key: "rsc" }],
     },
   ],

@@ -1,27 +1,39 @@
 import type { Metadata, Viewport } from "next";
-import { connection } from "next/server";
+import { headers } from "next/headers";
 import { NotFoundText } from "@/components/not-found-text";
 import { SiteShell, WebFontLink } from "@/components/site-shell";
 import { Eyebrow, HomeButton } from "@/components/ui";
-import { notFound as notFoundCopy } from "@/content";
-import { serviceLinks } from "@/lib/navigation";
+import { contentIn } from "@/content";
+import { defaultLanguage, languages, type Language } from "@/content/languages";
+import { navigation } from "@/lib/navigation";
+import { languageHeader } from "@/lib/routes";
 import { globalNotFoundMetadata, siteViewport, titleTemplate } from "@/lib/seo/metadata";
 import "./globals.css";
 
 // The 404 page of every unknown address, service slugs included (dynamicParams = false there).
 // Next renders it without the root layout and sends it with Cache-Control: no-store.
-export const metadata: Metadata = globalNotFoundMetadata(
-  notFoundCopy.page.title,
-  notFoundCopy.page.description,
-);
+
+/** The address's language, as proxy.ts read it; the default's where the proxy does not run (`next dev`). */
+async function addressLanguage(): Promise<Language> {
+  const code = (await headers()).get(languageHeader);
+  return languages.find((language) => language.code === code)?.code ?? defaultLanguage;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const lang = await addressLanguage();
+  const { page } = contentIn(lang).notFound;
+  return globalNotFoundMetadata(page.title, page.description, lang);
+}
 
 export const viewport: Viewport = siteViewport;
 
 export default async function GlobalNotFound() {
   // Rendered for each request: its words depend on the address (NotFoundText).
-  await connection();
+  const lang = await addressLanguage();
+  const content = contentIn(lang);
+  const notFoundCopy = content.notFound;
   return (
-    <SiteShell>
+    <SiteShell lang={lang}>
       <WebFontLink />
       <section className="grid-bg relative isolate overflow-hidden">
         <div
@@ -32,14 +44,17 @@ export default async function GlobalNotFound() {
           <Eyebrow className="mb-5 text-accent">{notFoundCopy.label}</Eyebrow>
           <NotFoundText titleTemplate={titleTemplate} copy={notFoundCopy} />
           <div className="mt-10">
-            <HomeButton label={notFoundCopy.page.linkLabel} />
+            <HomeButton label={notFoundCopy.page.linkLabel} lang={lang} />
           </div>
-          <nav aria-label="Services" className="mt-14">
-            <h2 className="mb-4 text-sm font-semibold tracking-[0.16em] text-fg-muted uppercase">
+          <nav aria-labelledby="not-found-services" className="mt-14">
+            <h2
+              id="not-found-services"
+              className="mb-4 text-sm font-semibold tracking-[0.16em] text-fg-muted uppercase"
+            >
               {notFoundCopy.servicesTitle}
             </h2>
             <ul className="flex flex-wrap gap-3">
-              {serviceLinks.map((link) => (
+              {navigation(content).serviceLinks.map((link) => (
                 <li key={link.href}>
                   <a
                     href={link.href}

@@ -1,14 +1,16 @@
 import type { MetadataRoute } from "next";
-import { site } from "@/content";
+import { contentIn } from "@/content";
+import { defaultLanguage } from "@/content/languages";
 import { pagePath } from "@/lib/routes";
 import { brand } from "@/lib/seo/brand";
 
 export default function manifest(): MetadataRoute.Manifest {
+  const { site } = contentIn(defaultLanguage);
   return {
     name: site.name,
     short_name: site.name.split(" ")[0],
     description: site.description,
-    lang: "en",
+    lang: defaultLanguage,
     start_url: pagePath("home"),
     scope: pagePath("home"),
     display: "standalone",

@@ -1,10 +1,19 @@
 import { ArrowRightIcon } from "@/components/icons";
 import { ButtonLink, Eyebrow } from "@/components/ui";
 import type { Banner } from "@/content";
+import type { Language } from "@/content/languages";
 import { glowColor } from "@/lib/glow-style";
-import { pagePath } from "@/lib/routes";
+import { pagePath, pathIn } from "@/lib/routes";
 
-export function HeroBanner({ page, title, description, button, color1, color2 }: Banner) {
+export function HeroBanner({
+  page,
+  title,
+  description,
+  button,
+  color1,
+  color2,
+  lang,
+}: Banner & { lang: Language }) {
   return (
     <section
       aria-labelledby="page-title"
@@ -29,7 +38,7 @@ export function HeroBanner({ page, title, description, button, color1, color2 }:
           {title}
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-fg-muted md:text-xl">{description}</p>
-        <ButtonLink href={pagePath("contact")} className="mt-9">
+        <ButtonLink href={pathIn(lang, pagePath("contact"))} className="mt-9">
           {button}
           <ArrowRightIcon size={18} />
         </ButtonLink>

@@ -1,12 +1,13 @@
-import { common, site } from "@/content";
+import type { Content } from "@/content";
+import { navigation } from "@/lib/navigation";
 import { fill } from "@/lib/template";
-import { homeLink } from "@/lib/navigation";
 
 /** The Arcline mark and wordmark, linking home. The name is real text so it scales and reads as the page's brand. */
-export function LogoLink({ className }: { className: string }) {
+export function LogoLink({ className, content }: { className: string; content: Content }) {
+  const { common, site } = content;
   return (
     <a
-      href={homeLink.href}
+      href={navigation(content).homeLink.href}
 
       aria-label={fill(common.screenReader.logoLink, { company: site.name })}
       className={className}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { CloseIcon, DisclosureChevron, MenuIcon } from "@/components/icons";
 import { NavLink } from "@/components/nav-link";
 import { useDisclosure } from "@/components/use-disclosure";
@@ -10,13 +10,15 @@ type Props = {
   home: NavItem;
   services: readonly NavItem[];
   links: readonly NavItem[];
-  labels: { services: string; openMenu: string; closeMenu: string };
+  labels: { services: string; openMenu: string; closeMenu: string; mainMenu: string };
+  /** This page in the other languages, below the links. */
+  languages: ReactNode;
 };
 
 const itemClass =
   "flex min-h-12 w-full items-center justify-between rounded-xl px-4 text-base font-medium text-fg transition-colors hover:bg-white/5 aria-[current=page]:text-accent";
 
-export function MobileMenu({ home, services, links, labels }: Props) {
+export function MobileMenu({ home, services, links, labels, languages }: Props) {
   const [servicesOpen, setServicesOpen] = useState(false);
   const { open, setOpen, close, container, trigger, panelId } = useDisclosure();
   // Closed, the menu forgets an open Services group (adjusted while rendering, not in an effect).
@@ -47,7 +49,7 @@ export function MobileMenu({ home, services, links, labels }: Props) {
         {open && (
           <nav
             id={panelId}
-            aria-label="Main"
+            aria-label={labels.mainMenu}
             className="fixed inset-x-0 top-[var(--header-height)] z-50 max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-ink px-3 pt-3 pb-6 shadow-2xl shadow-black/70"
           >
             <ul className="space-y-1">
@@ -82,6 +84,7 @@ export function MobileMenu({ home, services, links, labels }: Props) {
                 <li key={item.href}>{link(item)}</li>
               ))}
             </ul>
+            <div className="menu-languages">{languages}</div>
           </nav>
         )}
       </div>

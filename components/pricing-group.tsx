@@ -1,12 +1,13 @@
 import { ArrowRightIcon, CheckIcon } from "@/components/icons";
 import { ButtonLink } from "@/components/ui";
-import { common, type PricingGroup } from "@/content";
+import type { Content, PricingGroup } from "@/content";
 import { cn } from "@/lib/cn";
-import { pagePath } from "@/lib/routes";
+import { pagePath, pathIn } from "@/lib/routes";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
-export function PricingGroupSection({ group }: { group: PricingGroup }) {
+export function PricingGroupSection({ group, content }: { group: PricingGroup; content: Content }) {
+  const { common, lang } = content;
   const titleId = `pricing-${group.id}`;
   return (
     <section aria-labelledby={titleId}>
@@ -54,7 +55,7 @@ export function PricingGroupSection({ group }: { group: PricingGroup }) {
                 ))}
               </ul>
               <ButtonLink
-                href={pagePath("contact")}
+                href={pathIn(lang, pagePath("contact"))}
                 variant={featured ? "primary" : "outlineDark"}
                 className="mt-8 w-full px-4"
                 aria-label={`${common.choosePlan}: ${group.title} ${plan.title}`}

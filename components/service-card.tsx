@@ -1,6 +1,7 @@
 import { ArrowUpRightIcon, serviceIcons } from "@/components/icons";
 import type { IconName } from "@/content";
-import { routes } from "@/lib/routes";
+import type { Language } from "@/content/languages";
+import { pathIn, routes } from "@/lib/routes";
 
 export type ServiceCardProps = {
   slug: string;
@@ -9,10 +10,11 @@ export type ServiceCardProps = {
   description: string;
   /** The card's "Learn more" line. */
   more: string;
+  lang: Language;
 };
 
 /** A service with its icon; the whole card is one link to the service page. */
-export function ServiceCard({ slug, icon, title, description, more }: ServiceCardProps) {
+export function ServiceCard({ slug, icon, title, description, more, lang }: ServiceCardProps) {
   const Icon = serviceIcons[icon];
   return (
     <article className="group service-card">
@@ -20,7 +22,7 @@ export function ServiceCard({ slug, icon, title, description, more }: ServiceCar
         <Icon />
       </span>
       <h3 className="card-title">
-        <a href={routes.service(slug)} className="card-link">
+        <a href={pathIn(lang, routes.service(slug))} className="card-link">
           {title}
         </a>
       </h3>
@@ -36,4 +38,5 @@ export function ServiceCard({ slug, icon, title, description, more }: ServiceCar
 export const serviceCard = (
   service: { slug: string; card: { icon: IconName; title: string; description: string } },
   more: string,
-): ServiceCardProps => ({ slug: service.slug, ...service.card, more });
+  lang: Language,
+): ServiceCardProps => ({ slug: service.slug, ...service.card, more, lang });

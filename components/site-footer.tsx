@@ -3,9 +3,9 @@ import { EmailText } from "@/components/email-text";
 import { EmailFields } from "@/components/forms/email-fields";
 import { LogoLink } from "@/components/logo";
 import { socialLinks } from "@/components/social-links";
-import { common, footer, site } from "@/content";
+import type { Content } from "@/content";
 import { formView } from "@/lib/forms/copy";
-import { aboutLink, careersLink, serviceLinks, testimonialsLink, type NavItem } from "@/lib/navigation";
+import { navigation, type NavItem } from "@/lib/navigation";
 
 function LinkList({
   items,
@@ -27,7 +27,7 @@ function LinkList({
   );
 }
 
-function SocialList() {
+function SocialList({ newTab }: { newTab: string }) {
   return (
     <ul className="space-y-2">
       {socialLinks.map(({ label, href, Icon }) => (
@@ -35,7 +35,7 @@ function SocialList() {
           <a href={href} target="_blank" rel="noopener noreferrer" className="footer-link gap-2.5">
             <Icon size={18} />
             {label}
-            <span className="sr-only"> {common.screenReader.newTab}</span>
+            <span className="sr-only"> {newTab}</span>
           </a>
         </li>
       ))}
@@ -43,7 +43,7 @@ function SocialList() {
   );
 }
 
-function Headquarters() {
+function Headquarters({ content: { site, footer } }: { content: Content }) {
   return (
     <address className="footer-address">
       <p className="text-white">{site.legalName}</p>
@@ -57,7 +57,9 @@ function Headquarters() {
   );
 }
 
-export function SiteFooter() {
+export function SiteFooter({ content }: { content: Content }) {
+  const { common, footer, site } = content;
+  const { aboutLink, careersLink, serviceLinks, testimonialsLink } = navigation(content);
   const sections: FooterSection[] = [
     {
       id: "company",
@@ -65,8 +67,12 @@ export function SiteFooter() {
       content: <LinkList items={[aboutLink, testimonialsLink]} mobileOnly={[careersLink]} />,
     },
     { id: "services", title: footer.sections.services, content: <LinkList items={serviceLinks} /> },
-    { id: "social", title: footer.sections.social, content: <SocialList /> },
-    { id: "headquarters", title: footer.sections.headquarters, content: <Headquarters /> },
+    {
+      id: "social",
+      title: footer.sections.social,
+      content: <SocialList newTab={common.screenReader.newTab} />,
+    },
+    { id: "headquarters", title: footer.sections.headquarters, content: <Headquarters content={content} /> },
   ];
 
   return (
@@ -74,7 +80,7 @@ export function SiteFooter() {
       <div className="container-page py-14 md:py-20">
         <div className="footer-grid">
           <div className="space-y-6">
-            <LogoLink className="inline-block rounded-lg" />
+            <LogoLink className="inline-block rounded-lg" content={content} />
             <p className="footer-tagline">{site.tagline}</p>
             <div className="newsletter-box">
               <h2 id="newsletter-title" className="font-semibold text-white">
@@ -82,7 +88,7 @@ export function SiteFooter() {
               </h2>
               <p className="newsletter-text">{footer.newsletter.description}</p>
               <EmailFields
-                view={formView("newsletter")}
+                view={formView("newsletter", content)}
                 label={footer.newsletter.label}
                 placeholder={footer.newsletter.placeholder}
                 submitLabel={footer.newsletter.submit}

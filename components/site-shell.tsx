@@ -4,7 +4,9 @@ import { WhatsAppIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
-import { common, currentContentProblem, site } from "@/content";
+import { contentIn, currentContentProblem } from "@/content";
+import type { Language } from "@/content/languages";
+import { languageVersions } from "@/lib/prerendered-paths";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 
 // Inter, cut to the site's characters, features and weights by scripts/subset-font.mjs before
@@ -19,12 +21,14 @@ export function WebFontLink() {
 }
 
 /** The document around every page, and around the 404 page, which Next renders without the layout. */
-export function SiteShell({ children }: { children: React.ReactNode }) {
+export function SiteShell({ lang, children }: { lang: Language; children: React.ReactNode }) {
   preload(interUrl, fontPreload);
+  const content = contentIn(lang);
+  const { common, site } = content;
   // Under `next dev` only: a content file that does not load (a build fails instead).
   const contentProblem = currentContentProblem();
   return (
-    <html lang="en">
+    <html lang={lang}>
       <body>
         {contentProblem && (
           <div
@@ -41,11 +45,11 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           {common.screenReader.skipToContent}
         </a>
-        <SiteHeader />
+        <SiteHeader content={content} versions={languageVersions()} />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter content={content} />
         {/* The floating WhatsApp button: app/globals.css sizes it and keeps the text out from under it. */}
         <a
           href={site.whatsappUrl}
@@ -56,7 +60,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         >
           <WhatsAppIcon size={28} />
         </a>
-        <JsonLd data={organizationJsonLd()} />
+        <JsonLd data={organizationJsonLd(content)} />
       </body>
     </html>
   );

@@ -1,8 +1,12 @@
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "@/components/icons";
-import { site } from "@/content";
+import { contentIn } from "@/content";
+import { defaultLanguage } from "@/content/languages";
+
+// Addresses, the same in every language.
+const { social } = contentIn(defaultLanguage).site;
 
 export const socialLinks = [
-  { label: "Instagram", href: site.social.instagram, Icon: InstagramIcon },
-  { label: "Facebook", href: site.social.facebook, Icon: FacebookIcon },
-  { label: "LinkedIn", href: site.social.linkedin, Icon: LinkedInIcon },
+  { label: "Instagram", href: social.instagram, Icon: InstagramIcon },
+  { label: "Facebook", href: social.facebook, Icon: FacebookIcon },
+  { label: "LinkedIn", href: social.linkedin, Icon: LinkedInIcon },
 ] as const;

@@ -1,7 +1,8 @@
 import type { ComponentProps, ReactNode } from "react";
 import { ArrowLeftIcon } from "@/components/icons";
 import { cn } from "@/lib/cn";
-import { pagePath } from "@/lib/routes";
+import type { Language } from "@/content/languages";
+import { pagePath, pathIn } from "@/lib/routes";
 
 export const buttonStyles = {
   primary: "button button-primary",
@@ -58,9 +59,11 @@ export function SectionHeading({
   );
 }
 
-export function HomeButton({ label, variant }: { label: string; variant?: keyof typeof buttonStyles }) {
+type HomeProps = { label: string; lang: Language; variant?: keyof typeof buttonStyles };
+
+export function HomeButton({ label, lang, variant }: HomeProps) {
   return (
-    <ButtonLink href={pagePath("home")} variant={variant}>
+    <ButtonLink href={pathIn(lang, pagePath("home"))} variant={variant}>
       <ArrowLeftIcon size={18} />
       {label}
     </ButtonLink>
@@ -82,10 +85,18 @@ export function Section({
   );
 }
 
-export function GoHomeLink({ light = false, label }: { light?: boolean; label: string }) {
+export function GoHomeLink({
+  light = false,
+  label,
+  lang,
+}: {
+  light?: boolean;
+  label: string;
+  lang: Language;
+}) {
   return (
     <div className="container-page flex justify-center py-14">
-      <HomeButton label={label} variant={light ? "outlineDark" : "outline"} />
+      <HomeButton label={label} lang={lang} variant={light ? "outlineDark" : "outline"} />
     </div>
   );
 }

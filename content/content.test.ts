@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
 import yaml from "js-yaml";
-import * as content from "@/content";
+import { contentIn, homeProjectsOf } from "@/content";
 import { ContentErrors } from "@/content/errors";
 import { imageFolders, type ImageAsset } from "@/content/fields";
 import { checkImages } from "@/content/images";
@@ -19,6 +19,7 @@ import { loadContent, readAll } from "@/content/load";
 import { copyOfContent } from "@/content/test-copy";
 import { projectCategories } from "@/content/model";
 
+const content = { ...contentIn("en"), homeProjectsOf };
 const {
   brandRows,
   common,

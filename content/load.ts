@@ -7,7 +7,7 @@ import { ContentError, ContentErrors, type Issue } from "@/content/errors";
 import { webImagePath } from "@/content/image-paths";
 import { judgeImage, webWidth } from "@/content/image-judge";
 import { imagePathPattern, slugPattern, type ImageAsset, type WithImages } from "@/content/fields";
-import { languages, translations } from "@/content/languages";
+import { defaultLanguage, languages, translations, type Language } from "@/content/languages";
 import { collections, serviceSlugs, singletons, type ServiceSlug, type Singletons } from "@/content/model";
 import { translate, translationSchema, withoutEmpty } from "@/content/translation";
 
@@ -70,12 +70,26 @@ export function committedSource(root: string): Source {
 
 /** Every content file with its images' served sizes; throws ContentErrors naming every mistake. */
 export function loadContent(from: string | Source): Files {
-  const { files, judged } = readAll(from);
+  return loadLanguages(from)[defaultLanguage].files;
+}
+
+/** The site in each language (the default's every entry complete); throws like `loadContent`. */
+export function loadLanguages(from: string | Source): Record<Language, InLanguage> {
+  const { files, judged, inLanguages } = readAll(from);
   const errors = [...judged].filter(([, { issues }]) => issues.length);
   if (errors.length > 0)
     throw new ContentErrors(errors.map(([file, { issues }]) => new ContentError(file, issues)));
   // With no error, every value was parsed by the schema `Files` is made from.
-  return files as unknown as Files;
+  const all = files as unknown as Files;
+  const keys = [
+    ...Object.keys(singletons).filter((key) => !key.startsWith("service-")),
+    ...all.services.map(({ slug }) => `service-${slug}`),
+    ...all.projects.map(({ slug }) => `${collections.projects.folder}/${slug}`),
+  ];
+  return { [defaultLanguage]: { files: all, complete: new Set(keys) }, ...inLanguages } as Record<
+    Language,
+    InLanguage
+  >;
 }
 
 /** Per file, its mistakes (they stop the build) and its warnings: what spans entries, which publishes. */

@@ -157,6 +157,7 @@ const common = z.strictObject({
     "Read aloud by screen readers",
     {
       skipToContent: text("First link of every page, past the menus", 40),
+      mainMenu: text("The main menu's name", 30),
       logoLink: template("The logo, a link to the home page", 60, ["company"]),
       newTab: text("After a link that opens in a new tab", 40),
       whatsapp: text("The WhatsApp button", 60),

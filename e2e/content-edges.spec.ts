@@ -2,10 +2,12 @@ import { expect, test, type Page } from "./support/test";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import yaml from "js-yaml";
-import { careers, common, contact, home, portfolio, services } from "../content";
+import { contentIn } from "../content";
 import { ports } from "./support/processes";
 import { copyProject, startGroup, stopAll } from "./support/project-copy";
 import type { Server } from "./support/server-process.mjs";
+
+const { careers, common, contact, home, portfolio, services } = contentIn("en");
 
 /**
  * What the team may save in the editor, at its edges, on a throwaway copy of the project under

@@ -1,6 +1,8 @@
-import { positions, projects } from "../content";
+import { contentIn } from "../content";
 import { expect, test, type Page } from "./support/test";
 import { allPages } from "./support/routes";
+
+const { positions, projects } = contentIn("en");
 
 /** Layout a visitor would see as broken: text under the floating button, hidden or overlapping parts. */
 

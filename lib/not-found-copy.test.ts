@@ -1,5 +1,7 @@
-import { notFound as notFoundCopy } from "@/content";
+import { contentIn } from "@/content";
 import { notFoundCopyFor } from "@/lib/not-found-copy";
+
+const { notFound: notFoundCopy } = contentIn("en");
 
 describe("the 404 page's words", () => {
   it("say Service not found at a service address with an unknown slug", () => {

@@ -1,7 +1,8 @@
 import type { NotFoundCopy } from "@/content/model";
-import { routes } from "@/lib/routes";
+import { languageOfPath, pathOutOf, routes } from "@/lib/routes";
 
 /** The service variant at a /services/ address whose slug is not a service. */
 export function notFoundCopyFor(pathname: string, copy: NotFoundCopy): NotFoundCopy["service"] {
-  return pathname.startsWith(routes.service("")) ? copy.service : copy.page;
+  const path = pathOutOf(languageOfPath(pathname), pathname);
+  return path.startsWith(routes.service("")) ? copy.service : copy.page;
 }

@@ -1,3 +1,4 @@
+import { defaultLanguage, languages, type Language } from "@/content/languages";
 import type { Singletons } from "@/content/model";
 import { pagePathOf } from "@/content/page-paths";
 
@@ -18,3 +19,25 @@ export const routes = {
   /** Where a form's script asks for its timing value (app/api/contact/timing/route.ts). */
   formTiming: "/api/contact/timing",
 } as const;
+
+/** A path of the default language's site in `lang`: `/about` is `/es/about` in Spanish, `/` is `/es`. */
+export function pathIn(lang: Language, path: string): string {
+  if (lang === defaultLanguage) return path;
+  return path === "/" ? `/${lang}` : `/${lang}${path}`;
+}
+
+/** The default language's path of a path in `lang`: `/es/about` is `/about`, `/es` is `/`. */
+export function pathOutOf(lang: Language, path: string): string {
+  if (lang === defaultLanguage) return path;
+  if (path === `/${lang}`) return "/";
+  return path.startsWith(`/${lang}/`) ? path.slice(lang.length + 1) : path;
+}
+
+/** The language an address is in: its first segment's, when that is a language's code. */
+export function languageOfPath(path: string): Language {
+  const code = path.split("/")[1];
+  return languages.find((language) => language.code === code)?.code ?? defaultLanguage;
+}
+
+/** The request header proxy.ts gives every page it sees: its address's language. */
+export const languageHeader = "x-site-language";

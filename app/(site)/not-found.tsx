@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
-import { notFound as notFoundCopy } from "@/content";
+import { contentIn } from "@/content";
+import { defaultLanguage } from "@/content/languages";
 import { buildMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = buildMetadata(notFoundCopy.page);
+const notFoundCopy = contentIn(defaultLanguage).notFound;
+
+export const metadata: Metadata = buildMetadata({ ...notFoundCopy.page, lang: defaultLanguage });
 
 // Sent inside every page's payload, so it stays this small. Unknown addresses get
 // app/global-not-found.tsx; this shows only if a page calls notFound(), which none does.

@@ -7,16 +7,19 @@ import { LogoRow, ProjectGrid, ReasonList, ServiceGrid } from "@/components/sect
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
 import { serviceCard } from "@/components/service-card";
 import { ButtonLink, Section, SectionHeading } from "@/components/ui";
-import { brandRows, common, home, homeProjects, services } from "@/content";
+import { pageContent, pageLanguage } from "@/lib/language";
 import { formView } from "@/lib/forms/copy";
-import { pagePath } from "@/lib/routes";
+import { pagePath, pathIn } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-const { hero, offer, whyChooseUs, work, cta, band } = home;
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(pagePath("home"), await pageLanguage());
+}
 
-export const metadata: Metadata = pageMetadata(pagePath("home"));
-
-export default function HomePage() {
+export default async function HomePage() {
+  const content = await pageContent();
+  const { lang, brandRows, common, home, homeProjects, services } = content;
+  const { hero, offer, whyChooseUs, work, cta, band } = home;
   return (
     <>
       <section
@@ -31,7 +34,7 @@ export default function HomePage() {
             {hero.before} <span className="text-accent">{hero.highlight}</span> {hero.after}
           </h1>
           <p className="hero-tagline">{hero.tagline}</p>
-          <EmailFields view={formView("newsletter")} className="mt-10 w-full max-w-md" />
+          <EmailFields view={formView("newsletter", content)} className="mt-10 w-full max-w-md" />
         </div>
       </section>
       {/* The title keeps the floating button's width free on both sides, so it stays centred. */}
@@ -46,7 +49,7 @@ export default function HomePage() {
         </div>
       </section>
       <Section id="offer-title" {...offer}>
-        <ServiceGrid cards={services.map((service) => serviceCard(service, common.learnMore))} />
+        <ServiceGrid cards={services.map((service) => serviceCard(service, common.learnMore, lang))} />
       </Section>
       {/* Shown from 1024 px only, as the spec asks. */}
       <section aria-labelledby="why-title" className="on-light reasons">
@@ -58,7 +61,7 @@ export default function HomePage() {
               description={whyChooseUs.description}
               light
             />
-            <ButtonLink href={pagePath("contact")} className="mt-10">
+            <ButtonLink href={pathIn(lang, pagePath("contact"))} className="mt-10">
               {whyChooseUs.link}
               <ArrowRightIcon size={18} />
             </ButtonLink>
@@ -72,7 +75,7 @@ export default function HomePage() {
             <div className="work-heading">
               <SectionHeading id="work-title" title={work.title} description={work.description} />
               <ButtonLink
-                href={pagePath("portfolio")}
+                href={pathIn(lang, pagePath("portfolio"))}
                 variant="outline"
                 className="shrink-0 self-start md:self-auto"
               >
@@ -92,7 +95,7 @@ export default function HomePage() {
           </div>
         </section>
       )}
-      <TestimonialsSection {...home.testimonials} />
+      <TestimonialsSection content={content} {...home.testimonials} />
       <section aria-labelledby="cta-title" className="cta">
         <Img src="/images/dots.svg" width={320} height={320} alt="" className="cta-dots" />
         <div className="container-page">
@@ -106,11 +109,11 @@ export default function HomePage() {
               ))}
             </div>
             <div className="cta-actions">
-              <ButtonLink href={pagePath("contact")}>
+              <ButtonLink href={pathIn(lang, pagePath("contact"))}>
                 {cta.contactLabel}
                 <ArrowRightIcon size={18} />
               </ButtonLink>
-              <a href={pagePath("careers")} className="cta-link">
+              <a href={pathIn(lang, pagePath("careers"))} className="cta-link">
                 {cta.careersLabel}
               </a>
             </div>
@@ -129,7 +132,7 @@ export default function HomePage() {
                 <p className="band-text">{band.description}</p>
               </div>
               <div className="space-y-5">
-                <EmailFields view={formView("contact-back")} onAccent />
+                <EmailFields view={formView("contact-back", content)} onAccent />
                 <GoToTopButton label={common.goToTop} />
               </div>
             </div>

@@ -1,16 +1,17 @@
 import { TestimonialCarousel } from "@/components/testimonial-carousel";
 import { SectionHeading } from "@/components/ui";
-import { common, quotes } from "@/content";
+import type { Content } from "@/content";
 
-const slides = quotes.map(({ quote, name, role, company, image }) => ({
-  quote,
-  name,
-  byline: `${role}, ${company}`,
-  portrait: image.src,
-}));
-const { previousQuote, nextQuote, quoteOf } = common.screenReader;
+type Heading = { title: string; description: string; level?: 1 | 2 };
 
-export function TestimonialsSection(heading: { title: string; description: string; level?: 1 | 2 }) {
+export function TestimonialsSection({ content, ...heading }: Heading & { content: Content }) {
+  const slides = content.quotes.map(({ quote, name, role, company, image }) => ({
+    quote,
+    name,
+    byline: `${role}, ${company}`,
+    portrait: image.src,
+  }));
+  const { previousQuote, nextQuote, quoteOf } = content.common.screenReader;
   return (
     // Not a named region itself: the carousel inside is one, under the same title.
     <section className="overflow-hidden py-20 md:py-28">

@@ -1,17 +1,18 @@
-import { common, forms } from "@/content";
+import { contentIn, type Content } from "@/content";
+import { defaultLanguage } from "@/content/languages";
 import { contactFieldNames } from "@/content/contact-form.mjs";
 import { leadKinds, type LeadKind } from "@/lib/leads/kinds.mjs";
 import type { ProblemCopy } from "@/lib/leads/problem-messages";
 
 /** Each field by its label, for the problems' {field}. */
-const fieldNames: Record<LeadKind, ProblemCopy["fields"]> = {
+const fieldNames = (forms: Content["forms"]): Record<LeadKind, ProblemCopy["fields"]> => ({
   contact: Object.fromEntries(contactFieldNames.map((name) => [name, forms.contact[name]])),
   newsletter: { email: forms.emailLabel },
   "contact-back": { email: forms.emailLabel },
-};
+});
 
 /** What a form says (content/forms.yaml), for the form in the browser and its route handler. */
-export function formCopy(kind: LeadKind) {
+export function formCopy(kind: LeadKind, { common, forms }: Content = contentIn(defaultLanguage)) {
   const entry = forms[leadKinds[kind].copyKey];
   return {
     /** The form's accessible name. */
@@ -28,7 +29,7 @@ export function formCopy(kind: LeadKind) {
     error: forms.error,
     /** The name of a toast's close button. */
     dismiss: common.screenReader.closeMessage,
-    problems: { problems: forms.problems, fields: fieldNames[kind] },
+    problems: { problems: forms.problems, fields: fieldNames(forms)[kind] },
   };
 }
 
@@ -37,6 +38,6 @@ export type FormCopy = ReturnType<typeof formCopy>;
 /** What a form in the browser is given: all but the schema, which loads with the first focus. */
 export type FormView = { kind: LeadKind; route: string; copy: FormCopy };
 
-export function formView(kind: LeadKind): FormView {
-  return { kind, route: leadKinds[kind].route, copy: formCopy(kind) };
+export function formView(kind: LeadKind, content: Content): FormView {
+  return { kind, route: leadKinds[kind].route, copy: formCopy(kind, content) };
 }

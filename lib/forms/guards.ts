@@ -1,4 +1,5 @@
-import { forms } from "@/content";
+import { contentIn } from "@/content";
+import { defaultLanguage } from "@/content/languages";
 import type { Env } from "@/lib/env";
 import { formCopy } from "@/lib/forms/copy";
 import { honeypotField } from "@/lib/forms/fields";
@@ -16,7 +17,7 @@ import { processWide } from "@/lib/process-wide";
 const maxBodyBytes = 64 * 1024;
 
 /** What the form endpoints say when they refuse a post (content/forms.yaml). */
-export const refusals = forms.refusals;
+export const refusals = contentIn(defaultLanguage).forms.refusals;
 
 const invalid = (errors: FieldErrors) => new HttpError(400, "invalid", refusals.invalid, { errors });
 const tooLarge = () => new HttpError(413, "too_large", refusals.tooLarge);

@@ -1,14 +1,16 @@
 import type { Thing, WithContext } from "schema-dts";
-import { pricingGroups, services, site } from "@/content";
+import { contentIn } from "@/content";
 import {
-  breadcrumbJsonLd,
+  webPageJsonLd,
   organizationId,
   organizationJsonLd,
   pricingJsonLd,
   serializeJsonLd,
   serviceJsonLd,
 } from "@/lib/seo/json-ld";
-import { serviceSeo } from "@/lib/seo/page-seo";
+import { serviceSeo, staticPageSeo } from "@/lib/seo/page-seo";
+
+const { pricingGroups, services, site } = contentIn("en");
 
 const origin = "https://arcline.example";
 
@@ -45,7 +47,7 @@ describe("serializeJsonLd", () => {
 
 describe("organizationJsonLd", () => {
   it("describes the company with absolute URLs, contact point, address and social profiles", () => {
-    const org = roundTrip(organizationJsonLd());
+    const org = roundTrip(organizationJsonLd(contentIn("en")));
     expect(org).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",
@@ -76,7 +78,7 @@ describe("serviceJsonLd", () => {
   it.each(services.map((page) => [page.slug, page] as const))(
     "describes /services/%s, provided by the organisation",
     (slug, page) => {
-      expect(roundTrip(serviceJsonLd(page))).toMatchObject({
+      expect(roundTrip(serviceJsonLd(page, "en"))).toMatchObject({
         "@type": "Service",
         name: page.name,
         description: page.seo.description,
@@ -88,21 +90,42 @@ describe("serviceJsonLd", () => {
   );
 });
 
-describe("breadcrumbJsonLd", () => {
-  it("leads from Home to a static page", () => {
-    expect(roundTrip(breadcrumbJsonLd("/pricing"))).toEqual({
+describe("webPageJsonLd", () => {
+  it("names a static page's language and leads from Home to it", () => {
+    const page = staticPageSeo("en", "/pricing");
+    expect(roundTrip(webPageJsonLd(page))).toEqual({
       "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: origin },
-        { "@type": "ListItem", position: 2, name: "Pricing", item: `${origin}/pricing` },
-      ],
+      "@type": "WebPage",
+      "@id": `${origin}/pricing`,
+      url: `${origin}/pricing`,
+      name: page.title,
+      description: page.description,
+      inLanguage: "en",
+      breadcrumb: {
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home", item: origin },
+          { "@type": "ListItem", position: 2, name: "Pricing", item: `${origin}/pricing` },
+        ],
+      },
     });
   });
 
+  it("keeps a Spanish page's trail in Spanish, at the Spanish addresses", () => {
+    const page = roundTrip(webPageJsonLd(staticPageSeo("es", "/pricing")));
+    expect(page).toMatchObject({ "@id": `${origin}/es/pricing`, inLanguage: "es" });
+    const { itemListElement } = page.breadcrumb as { itemListElement: { name: string; item: string }[] };
+    expect(itemListElement.map(({ name, item }) => [name, item])).toEqual([
+      [contentIn("es").common.menu.home, `${origin}/es`],
+      [contentIn("es").pricing.banner.page, `${origin}/es/pricing`],
+    ]);
+  });
+
   it("leads from Home to a service page", () => {
-    const seo = serviceSeo(services[0]!);
-    const crumbs = roundTrip(breadcrumbJsonLd(seo)).itemListElement as { name: string; item: string }[];
+    const seo = serviceSeo(services[0]!, "en");
+    const crumbs = (
+      roundTrip(webPageJsonLd(seo)).breadcrumb as { itemListElement: { name: string; item: string }[] }
+    ).itemListElement;
     expect(crumbs.map((crumb) => [crumb.name, crumb.item])).toEqual([
       ["Home", origin],
       [seo.name, `${origin}${seo.path}`],
@@ -112,7 +135,7 @@ describe("breadcrumbJsonLd", () => {
 
 describe("pricingJsonLd", () => {
   it("lists every plan as a monthly offer in US dollars, grouped as on the page", () => {
-    const catalog = roundTrip(pricingJsonLd(pricingGroups));
+    const catalog = roundTrip(pricingJsonLd(pricingGroups, "en"));
     expect(catalog["@type"]).toBe("OfferCatalog");
     const groups = catalog.itemListElement as { "@type": string; name: string; itemListElement: Node[] }[];
     expect(groups.map((group) => group["@type"])).toEqual(["OfferCatalog", "OfferCatalog", "OfferCatalog"]);

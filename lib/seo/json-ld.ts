@@ -5,11 +5,13 @@ import type {
   Organization,
   Service as ServiceSchema,
   Thing,
+  WebPage,
   WithContext,
 } from "schema-dts";
-import { site, type PricingGroup, type Service } from "@/content";
+import { contentIn, type Content, type PricingGroup, type Service } from "@/content";
+import { defaultLanguage, languages, type Language } from "@/content/languages";
 import { env } from "@/lib/env";
-import { pagePath, routes, type StaticPath } from "@/lib/routes";
+import { pagePath, pathIn, routes } from "@/lib/routes";
 import { ogImagePath } from "@/lib/seo/metadata";
 import { staticPageSeo, type PageSeo } from "@/lib/seo/page-seo";
 import { absoluteUrl } from "@/lib/seo/url";
@@ -20,7 +22,7 @@ export function organizationId(): string {
 }
 
 /** The company, on every page (root layout). */
-export function organizationJsonLd(): WithContext<Organization> {
+export function organizationJsonLd({ lang, site }: Content): WithContext<Organization> {
   const { address } = site;
   return {
     "@context": "https://schema.org",
@@ -29,9 +31,9 @@ export function organizationJsonLd(): WithContext<Organization> {
     name: site.name,
     legalName: site.legalName,
     description: site.description,
-    url: absoluteUrl(pagePath("home")),
+    url: absoluteUrl(pathIn(lang, pagePath("home"))),
     logo: absoluteUrl("/images/logo.svg"),
-    image: absoluteUrl(ogImagePath(pagePath("home"))),
+    image: absoluteUrl(ogImagePath(pagePath("home"), lang)),
     email: site.email,
     telephone: site.phone.e164,
     foundingDate: String(site.foundingYear),
@@ -49,15 +51,15 @@ export function organizationJsonLd(): WithContext<Organization> {
       email: site.email,
       contactType: "customer service",
       areaServed: address.countryCode,
-      availableLanguage: "English",
+      availableLanguage: languages.map(({ name }) => name),
     },
     sameAs: [site.social.instagram, site.social.facebook, site.social.linkedin],
   };
 }
 
-export function serviceJsonLd(page: Service): WithContext<ServiceSchema> {
+export function serviceJsonLd(page: Service, lang: Language): WithContext<ServiceSchema> {
   const path = routes.service(page.slug);
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(pathIn(lang, path));
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -66,24 +68,34 @@ export function serviceJsonLd(page: Service): WithContext<ServiceSchema> {
     serviceType: page.banner.page,
     description: page.seo.description,
     url,
-    image: absoluteUrl(ogImagePath(path)),
+    image: absoluteUrl(ogImagePath(path, lang)),
     provider: { "@id": organizationId() },
-    areaServed: { "@type": "Country", name: site.address.country },
+    areaServed: { "@type": "Country", name: contentIn(lang).site.address.country },
   };
 }
 
-/** Home > page, for every inner page (a static page by its path, or any page's SEO entry). */
-export function breadcrumbJsonLd(page: StaticPath | PageSeo): WithContext<BreadcrumbList> {
-  const trail = [staticPageSeo[pagePath("home")], typeof page === "string" ? staticPageSeo[page] : page];
-  return {
-    "@context": "https://schema.org",
+/** Every inner page: its language, and the trail Home > page. */
+export function webPageJsonLd(page: PageSeo): WithContext<WebPage> {
+  const trail = [staticPageSeo(page.lang, pagePath("home")), page];
+  const url = absoluteUrl(pathIn(page.lang, page.path));
+  const breadcrumb: BreadcrumbList = {
     "@type": "BreadcrumbList",
     itemListElement: trail.map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: absoluteUrl(pathIn(page.lang, crumb.path)),
     })),
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name: page.title,
+    description: page.description,
+    inLanguage: page.lang,
+    breadcrumb,
   };
 }
 
@@ -106,21 +118,22 @@ function planOffer(group: PricingGroup, plan: PricingGroup["plans"][number], url
     },
     itemOffered: {
       "@type": "Service",
-      name: `${name} plan`,
-      description: `${group.description} Includes: ${plan.features.join(", ")}.`,
+      name,
+      description: `${group.description} ${plan.features.join(", ")}.`,
       provider: { "@id": organizationId() },
     },
     seller: { "@id": organizationId() },
   };
 }
 
-export function pricingJsonLd(groups: readonly PricingGroup[]): WithContext<OfferCatalog> {
-  const url = absoluteUrl(pagePath("pricing"));
+export function pricingJsonLd(groups: readonly PricingGroup[], lang: Language): WithContext<OfferCatalog> {
+  const url = absoluteUrl(pathIn(lang, pagePath("pricing")));
+  const { site } = contentIn(defaultLanguage);
   return {
     "@context": "https://schema.org",
     "@type": "OfferCatalog",
     "@id": `${url}#plans`,
-    name: `${site.name} monthly plans`,
+    name: `${site.name}: ${contentIn(lang).pricing.banner.title}`,
     url,
     numberOfItems: groups.length,
     itemListElement: groups.map((group): OfferCatalog => ({

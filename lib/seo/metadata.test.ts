@@ -1,21 +1,34 @@
 import type { Metadata } from "next";
-import { notFound as notFoundCopy, services } from "@/content";
+import { contentIn } from "@/content";
+import type { Language } from "@/content/languages";
 import { buildMetadata, fullTitle, rootMetadata, seoMetadata } from "@/lib/seo/metadata";
 import { indexablePages, staticPageSeo } from "@/lib/seo/page-seo";
 
+const { notFound: notFoundCopy } = contentIn("en");
+
 const origin = "https://arcline.example";
+
+// The language segment Next gives the pages under app/[lang]/, and the one proxy.ts gives the 404 page.
+let segment: string | undefined;
+jest.mock("next/root-params", () => ({ lang: async () => segment }));
+jest.mock("next/headers", () => ({
+  headers: async () => new Headers(segment ? { "x-site-language": segment } : {}),
+}));
 
 type PageModule = {
   metadata?: Metadata;
   generateMetadata?: (props: { params: Promise<{ slug: string }> }) => Promise<Metadata>;
 };
 
-/** The metadata every route really exports, read from the route files themselves. */
-async function routeMetadata(): Promise<{ route: string; metadata: Metadata }[]> {
+/** The metadata every route really exports, read from the route files themselves, in one language. */
+async function routeMetadata(lang?: Language): Promise<{ route: string; metadata: Metadata }[]> {
+  segment = lang;
+  const { services } = contentIn(lang ?? "en");
   const load = async (route: string, module: Promise<PageModule>) => {
-    const { metadata } = await module;
-    if (!metadata) throw new Error(`${route} exports no metadata`);
-    return { route, metadata };
+    const { metadata, generateMetadata } = await module;
+    const found = metadata ?? (await generateMetadata?.({ params: Promise.resolve({ slug: "" }) }));
+    if (!found) throw new Error(`${route} exports no metadata`);
+    return { route, metadata: found };
   };
   const service = (await import("@/app/(site)/services/[slug]/page")) as PageModule;
   return [
@@ -83,8 +96,11 @@ afterAll(() => {
 
 describe("buildMetadata", () => {
   it("makes every URL absolute from SITE_URL and points og:url at the canonical", () => {
-    const metadata = seoMetadata(staticPageSeo["/pricing"]);
-    expect(metadata.alternates).toEqual({ canonical: `${origin}/pricing` });
+    const metadata = seoMetadata(staticPageSeo("en", "/pricing"));
+    expect(metadata.alternates).toEqual({
+      canonical: `${origin}/pricing`,
+      languages: { en: `${origin}/pricing`, es: `${origin}/es/pricing`, "x-default": `${origin}/pricing` },
+    });
     expect(metadata.openGraph).toMatchObject({ url: `${origin}/pricing` });
     expect(metadata.openGraph?.images).toEqual([
       expect.objectContaining({ url: `${origin}/og/pricing.png` }),
@@ -93,8 +109,8 @@ describe("buildMetadata", () => {
   });
 
   it("gives the home page the bare origin as canonical, as in the sitemap", () => {
-    const metadata = seoMetadata(staticPageSeo["/"]);
-    expect(metadata.alternates).toEqual({ canonical: origin });
+    const metadata = seoMetadata(staticPageSeo("en", "/"));
+    expect(metadata.alternates).toMatchObject({ canonical: origin });
     expect(metadata.title).toEqual({ absolute: "Arcline Digital: branding, web and growth studio" });
   });
 
@@ -104,6 +120,7 @@ describe("buildMetadata", () => {
       description: "Received.",
       noindex: true,
       path: "/x",
+      lang: "en",
     });
     expect(metadata.robots).toEqual({ index: false, follow: true });
     expect(metadata.alternates).toBeUndefined();
@@ -112,14 +129,14 @@ describe("buildMetadata", () => {
   });
 
   it("gives error pages the home preview and no canonical", () => {
-    const metadata = buildMetadata({ title: "Page not found", description: "Gone." });
+    const metadata = buildMetadata({ title: "Page not found", description: "Gone.", lang: "en" });
     expect(metadata.alternates).toBeUndefined();
     expect(metadata.openGraph?.images).toEqual([expect.objectContaining({ url: `${origin}/og/home.png` })]);
     expectCompletePreview(metadata);
   });
 
   it("gives the root layout the title template and complete defaults", () => {
-    const metadata = rootMetadata();
+    const metadata = rootMetadata("en");
     expect(metadata.title).toEqual({ default: "Arcline Digital", template: "%s | Arcline Digital" });
     expect(metadata.alternates).toBeUndefined();
     expectCompletePreview(metadata);
@@ -159,7 +176,7 @@ describe("every route's metadata", () => {
 
   it("gives every indexable page a title and description that search results show whole", async () => {
     const byRoute = new Map((await routeMetadata()).map(({ route, metadata }) => [route, metadata]));
-    for (const page of indexablePages()) {
+    for (const page of indexablePages(contentIn("en"))) {
       const metadata = byRoute.get(page.path)!;
       expect([page.path, documentTitle(metadata).length <= 60]).toEqual([page.path, true]);
       const { length } = metadata.description ?? "";
@@ -169,19 +186,44 @@ describe("every route's metadata", () => {
 
   it("sets og:title to the document title and its own canonical for each indexable page", async () => {
     const byRoute = new Map((await routeMetadata()).map(({ route, metadata }) => [route, metadata]));
-    for (const page of indexablePages()) {
+    for (const page of indexablePages(contentIn("en"))) {
       const metadata = byRoute.get(page.path);
       expect(metadata).toBeDefined();
       const canonical = page.path === "/" ? origin : `${origin}${page.path}`;
-      expect(metadata?.alternates).toEqual({ canonical });
+      expect(metadata?.alternates).toMatchObject({ canonical });
       expect(metadata?.openGraph).toMatchObject({ url: canonical, title: documentTitle(metadata!) });
     }
   });
 
   it("leaves the 404 page's title to the page, which knows the address", async () => {
-    const { metadata } = await import("@/app/global-not-found");
+    segment = undefined;
+    const metadata = await (await import("@/app/global-not-found")).generateMetadata();
     expect(metadata.title).toBeUndefined();
     expect(metadata.alternates).toBeUndefined();
     expect(metadata.openGraph).toMatchObject({ title: "Page not found | Arcline Digital" });
+  });
+
+  it("gives each Spanish page its own address, both languages' as alternates and the English one as x-default", async () => {
+    const spanish = new Map((await routeMetadata("es")).map(({ route, metadata }) => [route, metadata]));
+    for (const page of indexablePages(contentIn("es"))) {
+      const metadata = spanish.get(page.path)!;
+      const english = page.path === "/" ? origin : `${origin}${page.path}`;
+      const own = page.path === "/" ? `${origin}/es` : `${origin}/es${page.path}`;
+      expect([page.path, metadata.alternates]).toEqual([
+        page.path,
+        { canonical: own, languages: { en: english, es: own, "x-default": english } },
+      ]);
+      expect(metadata.openGraph).toMatchObject({ url: own, locale: "es_ES", alternateLocale: ["en_US"] });
+      expect((metadata.openGraph?.images as { url: string }[])[0]!.url).toMatch(`${origin}/og/es-`);
+      // Search results show them whole, in Spanish as in English.
+      expect([page.path, documentTitle(metadata).length <= 60]).toEqual([page.path, true]);
+      const { length } = metadata.description ?? "";
+      expect([page.path, length >= 70 && length <= 160]).toEqual([page.path, true]);
+    }
+    const notFound = spanish.get("404")!;
+    expect(notFound.openGraph).toMatchObject({
+      locale: "es_ES",
+      title: `${contentIn("es").notFound.page.title} | Arcline Digital`,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { ImageResponse } from "next/og";
-import { services, site } from "@/content";
+import type { Content } from "@/content";
 import { brand, markDataUri } from "@/lib/seo/brand";
 import { cardFontFile, cardFontSubsets, type Weight } from "@/content/card-fonts";
 import { ogImageSize } from "@/lib/seo/metadata";
@@ -45,7 +45,7 @@ function Grid() {
   );
 }
 
-function Card({ card }: { card: OgCard }) {
+function Card({ card, content: { site, services } }: { card: OgCard; content: Content }) {
   // Long titles step down so every heading fits in at most three lines.
   const headingPx = card.heading.length <= 36 ? 84 : card.heading.length <= 56 ? 72 : 60;
   return (
@@ -122,7 +122,7 @@ function Card({ card }: { card: OgCard }) {
 }
 
 /** A 1200x630 PNG preview card for one page, rendered once at build time. */
-export async function renderOgImage(card: OgCard): Promise<ImageResponse> {
+export async function renderOgImage(card: OgCard, content: Content): Promise<ImageResponse> {
   fonts ??= Promise.all(
     cardFontSubsets.flatMap((subset) =>
       ([400, 600, 700] as const).map(async (weight) => ({
@@ -133,5 +133,5 @@ export async function renderOgImage(card: OgCard): Promise<ImageResponse> {
       })),
     ),
   );
-  return new ImageResponse(<Card card={card} />, { ...ogImageSize, fonts: await fonts });
+  return new ImageResponse(<Card card={card} content={content} />, { ...ogImageSize, fonts: await fonts });
 }

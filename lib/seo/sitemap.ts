@@ -1,5 +1,9 @@
 import { execFileSync } from "node:child_process";
 import type { MetadataRoute } from "next";
+import { contentIn } from "@/content";
+import { languages } from "@/content/languages";
+import { pathIn } from "@/lib/routes";
+import { languageAlternates } from "@/lib/seo/metadata";
 import { indexablePages } from "@/lib/seo/page-seo";
 import { absoluteUrl } from "@/lib/seo/url";
 
@@ -18,8 +22,14 @@ export function contentLastModified(): string | undefined {
 }
 
 export function sitemapEntries(lastModified: string | undefined): MetadataRoute.Sitemap {
-  return indexablePages().map((page) => ({
-    url: absoluteUrl(page.path),
-    ...(lastModified ? { lastModified } : {}),
-  }));
+  return languages.flatMap(({ code }) =>
+    indexablePages(contentIn(code)).map((page) => {
+      const alternates = languageAlternates(page.path);
+      return {
+        url: absoluteUrl(pathIn(code, page.path)),
+        ...(lastModified ? { lastModified } : {}),
+        ...(alternates ? { alternates: { languages: alternates } } : {}),
+      };
+    }),
+  );
 }

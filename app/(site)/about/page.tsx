@@ -3,20 +3,24 @@ import { Img } from "@/components/img";
 import { HeroBanner } from "@/components/hero-banner";
 import { JsonLd } from "@/components/json-ld";
 import { GoHomeLink, SectionHeading } from "@/components/ui";
-import { common, about } from "@/content";
+import { pageContent, pageLanguage } from "@/lib/language";
 import { pagePath } from "@/lib/routes";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { webPageJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { staticPageSeo } from "@/lib/seo/page-seo";
 
-const { banner, company, team, values } = about;
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(pagePath("about"), await pageLanguage());
+}
 
-export const metadata: Metadata = pageMetadata(pagePath("about"));
-
-export default function AboutPage() {
+export default async function AboutPage() {
+  const content = await pageContent();
+  const { lang, common, about } = content;
+  const { banner, company, team, values } = about;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(pagePath("about"))} />
-      <HeroBanner {...banner} />
+      <JsonLd data={webPageJsonLd(staticPageSeo(lang, pagePath("about")))} />
+      <HeroBanner {...banner} lang={lang} />
       <div className="on-light bg-paper text-text">
         <section aria-labelledby="company-title" className="container-page py-20 md:py-28">
           <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:gap-20">
@@ -69,7 +73,7 @@ export default function AboutPage() {
           </ul>
         </div>
       </section>
-      <GoHomeLink label={common.goHome} />
+      <GoHomeLink lang={lang} label={common.goHome} />
     </>
   );
 }

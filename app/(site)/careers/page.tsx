@@ -2,19 +2,24 @@ import type { Metadata } from "next";
 import { HeroBanner } from "@/components/hero-banner";
 import { JsonLd } from "@/components/json-ld";
 import { GoHomeLink, Section, SectionHeading } from "@/components/ui";
-import { common, careers, positions } from "@/content";
+import { pageContent, pageLanguage } from "@/lib/language";
 import { fill } from "@/lib/template";
 import { pagePath } from "@/lib/routes";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { webPageJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { staticPageSeo } from "@/lib/seo/page-seo";
 
-export const metadata: Metadata = pageMetadata(pagePath("careers"));
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(pagePath("careers"), await pageLanguage());
+}
 
-export default function CareersPage() {
+export default async function CareersPage() {
+  const content = await pageContent();
+  const { lang, common, careers, positions } = content;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(pagePath("careers"))} />
-      <HeroBanner {...careers.banner} />
+      <JsonLd data={webPageJsonLd(staticPageSeo(lang, pagePath("careers")))} />
+      <HeroBanner {...careers.banner} lang={lang} />
       <div className="on-light bg-paper text-text">
         <section aria-labelledby="positions-title" className="container-page py-20 md:py-28">
           <SectionHeading
@@ -109,7 +114,7 @@ export default function CareersPage() {
           ))}
         </ul>
       </Section>
-      <GoHomeLink label={common.goHome} />
+      <GoHomeLink lang={lang} label={common.goHome} />
     </>
   );
 }

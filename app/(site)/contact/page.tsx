@@ -5,20 +5,25 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { socialLinks } from "@/components/social-links";
 import { Eyebrow, GoHomeLink } from "@/components/ui";
-import { common, contact, forms, site } from "@/content";
+import { pageContent, pageLanguage } from "@/lib/language";
 import { formView } from "@/lib/forms/copy";
 import { glowColor } from "@/lib/glow-style";
 import { pagePath } from "@/lib/routes";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { webPageJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { staticPageSeo } from "@/lib/seo/page-seo";
 
-const { banner } = contact;
-export const metadata: Metadata = pageMetadata(pagePath("contact"));
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(pagePath("contact"), await pageLanguage());
+}
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const content = await pageContent();
+  const { lang, common, contact, forms, site } = content;
+  const { banner } = contact;
   return (
     <div className="grid-bg relative isolate overflow-hidden">
-      <JsonLd data={breadcrumbJsonLd(pagePath("contact"))} />
+      <JsonLd data={webPageJsonLd(staticPageSeo(lang, pagePath("contact")))} />
       <div
         aria-hidden="true"
         className="glow pointer-events-none absolute -top-[25rem] -right-[23rem] -z-10 size-[60rem] opacity-40"
@@ -92,11 +97,11 @@ export default function ContactPage() {
             </ul>
           </aside>
           <div className="on-light p-8 md:p-12">
-            <ContactFields view={formView("contact")} copy={forms.contact} />
+            <ContactFields view={formView("contact", content)} copy={forms.contact} />
           </div>
         </div>
       </div>
-      <GoHomeLink label={common.goHome} />
+      <GoHomeLink lang={lang} label={common.goHome} />
     </div>
   );
 }

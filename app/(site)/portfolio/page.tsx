@@ -5,18 +5,23 @@ import { PortfolioGrid } from "@/components/portfolio-grid";
 import { ArrowUpRightIcon } from "@/components/icons";
 import { Img } from "@/components/img";
 import { CategoryBadge, GoHomeLink, Section } from "@/components/ui";
-import { common, portfolio, projects } from "@/content";
+import { pageContent, pageLanguage } from "@/lib/language";
 import { pagePath } from "@/lib/routes";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { webPageJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { staticPageSeo } from "@/lib/seo/page-seo";
 
-export const metadata: Metadata = pageMetadata(pagePath("portfolio"));
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(pagePath("portfolio"), await pageLanguage());
+}
 
-export default function PortfolioPage() {
+export default async function PortfolioPage() {
+  const content = await pageContent();
+  const { lang, common, portfolio, projects } = content;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(pagePath("portfolio"))} />
-      <HeroBanner {...portfolio.banner} />
+      <JsonLd data={webPageJsonLd(staticPageSeo(lang, pagePath("portfolio")))} />
+      <HeroBanner {...portfolio.banner} lang={lang} />
       <Section id="projects-title" title={portfolio.title} description={portfolio.description}>
         {projects.length > 0 && (
           <div className="mt-14">
@@ -48,7 +53,7 @@ export default function PortfolioPage() {
           </div>
         )}
       </Section>
-      <GoHomeLink label={common.goHome} />
+      <GoHomeLink lang={lang} label={common.goHome} />
     </>
   );
 }

@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
 import { FormResult, formResultMetadata } from "@/components/form-result";
-import { formResults } from "@/content";
+import { pageContent } from "@/lib/language";
 
-export const metadata: Metadata = formResultMetadata(formResults.received);
+export async function generateMetadata(): Promise<Metadata> {
+  const content = await pageContent();
+  return formResultMetadata(content.formResults.received, content.lang);
+}
 
-export default function FormReceivedPage() {
-  return <FormResult copy={formResults.received} title={formResults.received.title} />;
+export default async function FormReceivedPage() {
+  const content = await pageContent();
+  const { formResults } = content;
+  return <FormResult copy={formResults.received} title={formResults.received.title} content={content} />;
 }

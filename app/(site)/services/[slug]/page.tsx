@@ -5,8 +5,10 @@ import { JsonLd } from "@/components/json-ld";
 import { Img } from "@/components/img";
 import { ServiceCard, serviceCard } from "@/components/service-card";
 import { GoHomeLink, Section, SectionHeading } from "@/components/ui";
-import { common, getService, otherServices, serviceProjects, services, type TextBlock } from "@/content";
-import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
+import { contentIn, type TextBlock } from "@/content";
+import { defaultLanguage, type Language } from "@/content/languages";
+import { pageContent } from "@/lib/language";
+import { serviceJsonLd, webPageJsonLd } from "@/lib/seo/json-ld";
 import { seoMetadata } from "@/lib/seo/metadata";
 import { serviceSeo } from "@/lib/seo/page-seo";
 
@@ -16,14 +18,17 @@ type Props = { params: Promise<{ slug: string }> };
 // on-request render sends an empty document, filled in by JavaScript and cached for a year.
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return services.map(({ slug }) => ({ slug }));
+// Under app/[lang]/ the parent's params name the language; the default's pages have none.
+export function generateStaticParams({ params }: { params: { lang?: Language } }) {
+  const { services, publishes } = contentIn(params.lang ?? defaultLanguage);
+  return services.filter(({ slug }) => publishes(`service-${slug}`)).map(({ slug }) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { getService, lang } = await pageContent();
   const page = getService((await params).slug);
   if (!page) notFound();
-  return seoMetadata(serviceSeo(page));
+  return seoMetadata(serviceSeo(page, lang));
 }
 
 function Block({ block, index }: { block: TextBlock; index: number }) {
@@ -39,15 +44,16 @@ function Block({ block, index }: { block: TextBlock; index: number }) {
 }
 
 export default async function ServicePage({ params }: Props) {
+  const { common, getService, lang, otherServices, serviceProjects } = await pageContent();
   const page = getService((await params).slug);
   if (!page) notFound();
   const { color1, color2 } = page.banner;
   const projects = serviceProjects(page);
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(serviceSeo(page))} />
-      <JsonLd data={serviceJsonLd(page)} />
-      <HeroBanner {...page.banner} />
+      <JsonLd data={webPageJsonLd(serviceSeo(page, lang))} />
+      <JsonLd data={serviceJsonLd(page, lang)} />
+      <HeroBanner {...page.banner} lang={lang} />
       <div className="on-light bg-paper py-16 text-text md:py-24">
         <div className="container-page">
           <Block block={page.content} index={1} />
@@ -103,12 +109,12 @@ export default async function ServicePage({ params }: Props) {
           <ul className="mt-14 grid gap-5 md:grid-cols-3">
             {otherServices(page).map((service) => (
               <li key={service.slug}>
-                <ServiceCard {...serviceCard(service, common.learnMore)} />
+                <ServiceCard {...serviceCard(service, common.learnMore, lang)} />
               </li>
             ))}
           </ul>
         </div>
-        <GoHomeLink label={common.goHomeFromService} />
+        <GoHomeLink lang={lang} label={common.goHomeFromService} />
       </section>
     </>
   );
