@@ -41,3 +41,6 @@ export function languageOfPath(path: string): Language {
 
 /** The request header proxy.ts gives every page it sees: its address's language. */
 export const languageHeader = "x-site-language";
+
+/** The query parameter a form's address names its language with (lib/forms/copy.ts `formView`). */
+export const languageParameter = "lang";

@@ -2,6 +2,7 @@ import { contentIn, type Content } from "@/content";
 import { defaultLanguage } from "@/content/languages";
 import { contactFieldNames } from "@/content/contact-form.mjs";
 import { leadKinds, type LeadKind } from "@/lib/leads/kinds.mjs";
+import { languageParameter } from "@/lib/routes";
 import type { ProblemCopy } from "@/lib/leads/problem-messages";
 
 /** Each field by its label, for the problems' {field}. */
@@ -39,5 +40,8 @@ export type FormCopy = ReturnType<typeof formCopy>;
 export type FormView = { kind: LeadKind; route: string; copy: FormCopy };
 
 export function formView(kind: LeadKind, content: Content): FormView {
-  return { kind, route: leadKinds[kind].route, copy: formCopy(kind, content) };
+  const { route } = leadKinds[kind];
+  // The form's language, for the answers and the page a post without JavaScript lands on.
+  const query = content.lang === defaultLanguage ? "" : `?${languageParameter}=${content.lang}`;
+  return { kind, route: `${route}${query}`, copy: formCopy(kind, content) };
 }

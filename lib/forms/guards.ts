@@ -1,7 +1,6 @@
-import { contentIn } from "@/content";
-import { defaultLanguage } from "@/content/languages";
+import type { Content } from "@/content";
 import type { Env } from "@/lib/env";
-import { formCopy } from "@/lib/forms/copy";
+import type { FormCopy } from "@/lib/forms/copy";
 import { honeypotField } from "@/lib/forms/fields";
 import { clientOf, FormRateLimit } from "@/lib/forms/rate-limit";
 import { HttpError, type FieldErrors } from "@/lib/http/envelope";
@@ -16,14 +15,15 @@ import { processWide } from "@/lib/process-wide";
 // up to nine bytes (%XX per UTF-8 byte), so 5,000 Chinese characters are 45 KB, the rest up to 5 KB.
 const maxBodyBytes = 64 * 1024;
 
-/** What the form endpoints say when they refuse a post (content/forms.yaml). */
-export const refusals = contentIn(defaultLanguage).forms.refusals;
+/** What the form endpoints say when they refuse a post (content/forms.yaml), in the form's language. */
+export type Refusals = Content["forms"]["refusals"];
 
-const invalid = (errors: FieldErrors) => new HttpError(400, "invalid", refusals.invalid, { errors });
-const tooLarge = () => new HttpError(413, "too_large", refusals.tooLarge);
+const invalid = (errors: FieldErrors, refusals: Refusals) =>
+  new HttpError(400, "invalid", refusals.invalid, { errors });
+const tooLarge = (refusals: Refusals) => new HttpError(413, "too_large", refusals.tooLarge);
 
 /** The answer while the server shuts down: new posts are turned away; those in flight finish. */
-export const shuttingDownError = () =>
+export const shuttingDownError = (refusals: Refusals) =>
   new HttpError(503, "shutting-down", refusals.shuttingDown, { headers: { "Retry-After": "30" } });
 
 /** The process's one limiter, which every form's route handler counts in. */
@@ -31,7 +31,7 @@ const limiter = processWide("rateLimit", () => ({
   current: undefined as { perMinute: number; pool: unknown; limit: FormRateLimit } | undefined,
 }));
 
-export async function limitRate(request: Request, config: Env) {
+export async function limitRate(request: Request, config: Env, refusals: Refusals) {
   const perMinute = config.RATE_LIMIT_PER_MINUTE;
   if (perMinute === 0) return;
   // Vercel's edge writes X-Forwarded-For itself, from the connection, whatever a client sent.
@@ -54,7 +54,7 @@ export function forgetRateLimits() {
 }
 
 /** Posts must come from this site: a foreign or `null` Origin, or a cross-site fetch, is refused. */
-export function checkOrigin(request: Request, siteUrl: string) {
+export function checkOrigin(request: Request, siteUrl: string, refusals: Refusals) {
   const crossSite = () => new HttpError(403, "cross_site", refusals.crossSite);
   const origin = request.headers.get("origin");
   const fetchSite = request.headers.get("sec-fetch-site");
@@ -77,25 +77,26 @@ export function isNativeFormPost(request: Request) {
 
 const forbiddenKeys = new Set(["__proto__", "constructor", "prototype"]);
 
-export async function readFields(request: Request): Promise<Record<string, unknown>> {
+export async function readFields(request: Request, refusals: Refusals): Promise<Record<string, unknown>> {
   const type = mediaType(request);
   if (type !== "application/json" && type !== "application/x-www-form-urlencoded")
     throw new HttpError(415, "unsupported", refusals.unsupported);
-  if (Number(request.headers.get("content-length") ?? "0") > maxBodyBytes) throw tooLarge();
+  if (Number(request.headers.get("content-length") ?? "0") > maxBodyBytes) throw tooLarge(refusals);
   const text = await readLimited(request.body, maxBodyBytes).catch(() => {
-    throw invalid({ form: refusals.incomplete });
+    throw invalid({ form: refusals.incomplete }, refusals);
   });
-  if (text === undefined) throw tooLarge();
+  if (text === undefined) throw tooLarge(refusals);
 
-  const value = type === "application/json" ? parseJson(text) : Object.fromEntries(new URLSearchParams(text));
+  const value =
+    type === "application/json" ? parseJson(text, refusals) : Object.fromEntries(new URLSearchParams(text));
   if (typeof value !== "object" || value === null || Array.isArray(value))
-    throw invalid({ form: refusals.incomplete });
+    throw invalid({ form: refusals.incomplete }, refusals);
   const forbidden = Object.keys(value).find((key) => forbiddenKeys.has(key));
-  if (forbidden !== undefined) throw invalid({ [forbidden]: refusals.fieldNotAllowed });
+  if (forbidden !== undefined) throw invalid({ [forbidden]: refusals.fieldNotAllowed }, refusals);
   return value as Record<string, unknown>;
 }
 
-function parseJson(text: string): unknown {
+function parseJson(text: string, refusals: Refusals): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -108,8 +109,13 @@ export function filledHoneypot(fields: Record<string, unknown>) {
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
 }
 
-export function validFields(kind: LeadKind, fields: Record<string, unknown>) {
+export function validFields(
+  kind: LeadKind,
+  fields: Record<string, unknown>,
+  copy: FormCopy,
+  refusals: Refusals,
+) {
   const checked = checkLead(kind, fields);
-  if (!checked.ok) throw invalid(problemMessages(checked.problems, formCopy(kind).problems));
+  if (!checked.ok) throw invalid(problemMessages(checked.problems, copy.problems), refusals);
   return checked.fields;
 }

@@ -4,6 +4,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { contentIn } from "@/content";
 import { forgetRateLimits } from "@/lib/forms/guards";
 import * as timingRoute from "@/app/api/contact/timing/route";
 import { createFormRoute } from "@/lib/forms/handler";
@@ -59,8 +60,8 @@ const validContact = {
   utm: "dropped",
 };
 
-function post(body: BodyInit, headers: Record<string, string> = {}) {
-  return new Request("https://arcline.example/api/contact/post", {
+function post(body: BodyInit, headers: Record<string, string> = {}, query = "") {
+  return new Request(`https://arcline.example/api/contact/post${query}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: "https://arcline.example", ...headers },
     body,
@@ -564,8 +565,59 @@ describe("form route handlers", () => {
     expect(stub.received).toHaveLength(1);
   });
 
+  describe("from a Spanish page (?lang=es)", () => {
+    const spanish = contentIn("es").forms;
+    const inSpanish = (body: BodyInit, headers: Record<string, string> = {}) =>
+      contact.POST(post(body, headers, "?lang=es"));
+
+    it("names what is wrong in Spanish, field by field", async () => {
+      const response = await inSpanish(JSON.stringify({ ...validContact, email: "nope" }));
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body.message).toBe(spanish.refusals.invalid);
+      const english = await (await contactWith({ email: "nope" })).json();
+      expect(body.errors.email).toMatch(/correo electrónico/);
+      expect(body.errors.email).not.toBe(english.errors.email);
+      expect(stub.received).toHaveLength(0);
+    });
+
+    it("thanks the visitor in Spanish and sends the agency the same body as an English post", async () => {
+      const response = await inSpanish(JSON.stringify({ ...validContact, subject: "Brand Identity" }));
+      expect(response.status).toBe(200);
+      expect((await response.json()).message).toBe(spanish.contact.received);
+      const english = await contact.POST(
+        post(
+          JSON.stringify({
+            ...validContact,
+            subject: "Brand Identity",
+            message: `${validContact.message} (2)`,
+          }),
+        ),
+      );
+      expect(english.status).toBe(200);
+      const [sent, sentInEnglish] = stub.received.map((request) => request.body as Record<string, unknown>);
+      expect(Object.keys(sent!).sort()).toEqual(Object.keys(sentInEnglish!).sort());
+      expect(sent!.subject).toBe("Brand Identity");
+    });
+
+    it("lands a post without JavaScript on the Spanish result page", async () => {
+      const form = { "content-type": "application/x-www-form-urlencoded" };
+      const received = await inSpanish(new URLSearchParams(validContact).toString(), form);
+      expect([received.status, received.headers.get("location")]).toEqual([303, "/es/form/received"]);
+      const refused = await inSpanish("email=nope", form);
+      expect([refused.status, refused.headers.get("location")]).toEqual([303, "/es/form/not-sent"]);
+    });
+
+    it("answers an unknown language as the default one", async () => {
+      const response = await contact.POST(
+        post(JSON.stringify({ ...validContact, email: "nope" }), {}, "?lang=xx"),
+      );
+      expect((await response.json()).message).toBe(contentIn("en").forms.refusals.invalid);
+    });
+  });
+
   it("answers 405 with JSON to other methods", async () => {
-    const response = await contact.GET();
+    const response = await contact.GET(new Request("https://arcline.example/api/contact/post"));
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");
     expect(await response.json()).toHaveProperty("message");
@@ -577,7 +629,7 @@ describe("form route handlers", () => {
       await contact.POST(post(JSON.stringify(validContact))),
       await contact.POST(post("{")),
       await newsletter.POST(post("email=lead%40example.com", form)),
-      await contact.GET(),
+      await contact.GET(new Request("https://arcline.example/api/contact/post")),
       await contact.OPTIONS(),
     ];
     for (const response of answers)

@@ -10,15 +10,17 @@ import {
   isNativeFormPost,
   limitRate,
   readFields,
-  refusals,
   shuttingDownError,
+  type Refusals,
   validFields,
 } from "@/lib/forms/guards";
 import { answer, HttpError, toAnswer, type Answer } from "@/lib/http/envelope";
 import { receiving, ShuttingDown, StoreNotConfigured, submitLead, type LeadKind } from "@/lib/leads";
 import { leadKinds } from "@/lib/leads/kinds.mjs";
 import { errorCode, log } from "@/lib/log";
-import { routes } from "@/lib/routes";
+import { contentIn } from "@/content";
+import { defaultLanguage, languages, type Language } from "@/content/languages";
+import { languageParameter, pathIn, routes } from "@/lib/routes";
 import { sitePolicy } from "@/lib/security-headers.mjs";
 
 /** An answer to a form post, with what the request log says about the lead. */
@@ -28,35 +30,50 @@ type FormAnswer = Answer & { submissionId?: string; upstreamStatus?: number };
 // for delivery later (lib/leads), 503 when it could not be stored.
 export function createFormRoute(kind: LeadKind) {
   const route = leadKinds[kind].route;
-  const copy = formCopy(kind);
+  // Each language's words; a form says which it is in (formView), the default's says nothing.
+  const words = Object.fromEntries(
+    languages.map(({ code }) => [
+      code,
+      { copy: formCopy(kind, contentIn(code)), refusals: contentIn(code).forms.refusals },
+    ]),
+  ) as Record<Language, { copy: FormCopy; refusals: Refusals }>;
+  const languageOf = (request: Request) => {
+    const code = new URL(request.url).searchParams.get(languageParameter);
+    return languages.find((language) => language.code === code)?.code ?? defaultLanguage;
+  };
 
   async function POST(request: Request): Promise<Response> {
     const started = performance.now();
     const requestId = crypto.randomUUID();
     const native = isNativeFormPost(request);
-    const result: FormAnswer = await receiving(() => receive(request, requestId)).catch((error: unknown) => {
-      const refusal = error instanceof ShuttingDown ? shuttingDownError() : error;
-      return toAnswer(refusal, { event: "form.error", fields: { requestId, route }, message: copy.error });
-    });
+    const lang = languageOf(request);
+    const { copy, refusals } = words[lang];
+    const result: FormAnswer = await receiving(() => receive(request, requestId, lang)).catch(
+      (error: unknown) => {
+        const refusal = error instanceof ShuttingDown ? shuttingDownError(refusals) : error;
+        return toAnswer(refusal, { event: "form.error", fields: { requestId, route }, message: copy.error });
+      },
+    );
     const { code: outcome, status, submissionId, upstreamStatus } = result;
     const ms = Math.round(performance.now() - started);
     log("form.request", { requestId, route, outcome, status, submissionId, upstreamStatus, native, ms });
     // Without JavaScript a post lands on a page saying what happened; a cross-site one is refused.
     if (native && status !== 403) {
-      const location = status < 300 ? routes.formReceived : routes.formFailed;
+      const location = pathIn(lang, status < 300 ? routes.formReceived : routes.formFailed);
       const headers = { Location: location, "Cache-Control": "no-store" };
       return new NextResponse(null, { status: 303, headers });
     }
     return answer(result);
   }
 
-  async function receive(request: Request, requestId: string): Promise<FormAnswer> {
+  async function receive(request: Request, requestId: string, lang: Language): Promise<FormAnswer> {
     const started = performance.now();
     const config = env();
-    await limitRate(request, config);
-    checkOrigin(request, config.SITE_URL);
-    const fields = await readFields(request);
-    const valid = validFields(kind, fields);
+    const { copy, refusals } = words[lang];
+    await limitRate(request, config, refusals);
+    checkOrigin(request, config.SITE_URL, refusals);
+    const fields = await readFields(request, refusals);
+    const valid = validFields(kind, fields, copy, refusals);
     const lead = await submitLead(kind, valid, {
       requestId,
       source: sourceOf(request, config.SITE_URL),
@@ -66,18 +83,23 @@ export function createFormRoute(kind: LeadKind) {
         elapsed: fields[elapsedField],
       },
     }).catch((error: unknown) => {
-      throw error instanceof ShuttingDown ? error : notStored(error, { requestId, route });
+      throw error instanceof ShuttingDown ? error : notStored(error, { requestId, route }, refusals);
     });
     // Spam is answered as a lead would be, so its sender learns nothing; it is sent nowhere.
     if (lead.spam)
       return { ...(await decoyAnswer(kind, copy, config, started)), code: "spam", submissionId: lead.id };
-    const answer = leadAnswer(lead, copy);
+    const answer = leadAnswer(lead, copy, lang);
     await rememberAnswer(kind, copy, valid, answer, performance.now() - started);
     return answer;
   }
 
-  const methodNotAllowed = () =>
-    answer({ status: 405, code: "method", message: refusals.method, headers: { Allow: "POST" } });
+  const methodNotAllowed = (request: Request) =>
+    answer({
+      status: 405,
+      code: "method",
+      message: words[languageOf(request)].refusals.method,
+      headers: { Allow: "POST" },
+    });
 
   return {
     POST: withPolicy(POST),
@@ -100,11 +122,18 @@ function withPolicy<Args extends unknown[]>(handler: (...args: Args) => Response
   };
 }
 
-/** Short of delivery, a lead is still safely stored: 202; an upstream refusal's text is never shown. */
-function leadAnswer({ id, result }: Awaited<ReturnType<typeof submitLead>>, copy: FormCopy): FormAnswer {
+/**
+ * Short of delivery, a lead is still safely stored: 202; an upstream refusal's text is never shown.
+ * The agency API's thanks is in the default language: a form in another says its own.
+ */
+function leadAnswer(
+  { id, result }: Awaited<ReturnType<typeof submitLead>>,
+  copy: FormCopy,
+  lang: Language,
+): FormAnswer {
   const upstreamStatus = result && "status" in result ? result.status : undefined;
   if (result?.outcome === "delivered") {
-    const message = result.message ?? copy.received;
+    const message = (lang === defaultLanguage && result.message) || copy.received;
     return { status: 200, code: "delivered", message, submissionId: id, upstreamStatus };
   }
   const code = result?.outcome === "undeliverable" ? "undeliverable" : "stored";
@@ -112,7 +141,7 @@ function leadAnswer({ id, result }: Awaited<ReturnType<typeof submitLead>>, copy
 }
 
 /** The lead was not committed: a 503 the visitor can act on, with nothing of the cause in it. */
-function notStored(error: unknown, fields: { requestId: string; route: string }) {
+function notStored(error: unknown, fields: { requestId: string; route: string }, refusals: Refusals) {
   if (error instanceof StoreNotConfigured) {
     log("store.not_configured", fields);
     return new HttpError(503, "not_configured", refusals.notConfigured);
