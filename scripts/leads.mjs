@@ -28,7 +28,7 @@ const usage = `Usage: npm run leads -- <command> [options]
   list   [--state pending|delivered|undeliverable|spam]
                                                      one line per lead, oldest first
   export [--state ...] [--out leads.csv]             CSV for a spreadsheet (stdout unless --out)
-  sources [--days 30]                                leads per page and per campaign, received in
+  sources [--days 30]                                leads per page, campaign and language, received in
                                                      the last days (spam left out)
   retry  [id ...]                                    re-queue undeliverable leads
                                                      (every one, or only the ids given)
@@ -104,6 +104,7 @@ const columns = [
   ),
   ["spam_reasons", (l) => l.spamReasons?.join(" ") ?? ""],
   ["spam_label", (l) => l.spamLabel ?? ""],
+  ["language", (l) => l.language ?? ""],
   ["page", (l) => l.source?.page ?? ""],
   ...campaignKeys.map(
     (key) => /** @type {[string, (lead: Lead) => string]} */ ([key, (l) => l.source?.campaign?.[key] ?? ""]),
@@ -179,6 +180,7 @@ const commands = {
           lead.purgedAt === null ? text(lead.payload?.email) : "(purged)",
           name,
           last ? `last: ${last}` : "",
+          lead.language ? `in: ${lead.language}` : "",
           lead.source ? `from: ${describeSource(lead.source)}` : "",
           lead.spamReasons
             ? `spam: ${lead.spamReasons.join(", ")}${lead.state === "spam" ? "" : " (released)"}`
@@ -227,6 +229,8 @@ const commands = {
     const pages = new Map();
     /** @type {Map<string, number>} */
     const campaigns = new Map();
+    /** @type {Map<string, number>} */
+    const languages = new Map();
     let total = 0;
     for await (const lead of store.each()) {
       if (lead.receivedAt < since || lead.state === "spam") continue;
@@ -235,6 +239,8 @@ const commands = {
       pages.set(page, (pages.get(page) ?? 0) + 1);
       const campaign = lead.source?.campaign ? describeCampaign(lead.source.campaign) : "(none)";
       campaigns.set(campaign, (campaigns.get(campaign) ?? 0) + 1);
+      const language = lead.language ?? "(not known)";
+      languages.set(language, (languages.get(language) ?? 0) + 1);
     }
     const table = (/** @type {Map<string, number>} */ counts) =>
       [...counts]
@@ -247,6 +253,8 @@ const commands = {
         ...table(pages),
         "By campaign:",
         ...table(campaigns),
+        "By language:",
+        ...table(languages),
       ].join("\n"),
     );
   },

@@ -82,8 +82,9 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
         kind: "contact",
         payload: contact("Ada", "x;=1+1"),
         now: at(0),
+        language: "es",
         source: {
-          page: "/pricing",
+          page: "/es/pricing",
           campaign: { utm_source: "newsletter", utm_campaign: "spring", utm_content: "+1 offer" },
         },
       });
@@ -130,7 +131,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
     const lines = all.stdout.trimEnd().split("\n");
     expect(lines).toHaveLength(5);
     expect(lines[0]).toMatch(
-      /^2026-11-02 10:00:00\s+pending\s+1\s+contact\s+id-pending\s+ada@example.com\s+Ada Lovelace\s+last: 503 server\s+from: \/pricing \(utm_source=newsletter, utm_campaign=spring, utm_content=\+1 offer\)$/,
+      /^2026-11-02 10:00:00\s+pending\s+1\s+contact\s+id-pending\s+ada@example.com\s+Ada Lovelace\s+last: 503 server\s+in: es\s+from: \/es\/pricing \(utm_source=newsletter, utm_campaign=spring, utm_content=\+1 offer\)$/,
     );
     expect(lines[4]).toBe("4 lead(s): 1 pending, 1 delivered, 1 undeliverable, 1 spam");
     const refused = await leads("list", "--state", "undeliverable");
@@ -155,7 +156,16 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
       quoted(
         ...["id", "kind", "state", "received_at", "attempts", "last_status", "delivered_at", "purged_at"],
         ...["first_name", "last_name", "email", "phone_number", "subject", "message"],
-        ...["spam_reasons", "spam_label", "page", "utm_source", "utm_medium", "utm_campaign", "utm_term"],
+        ...[
+          "spam_reasons",
+          "spam_label",
+          "language",
+          "page",
+          "utm_source",
+          "utm_medium",
+          "utm_campaign",
+          "utm_term",
+        ],
         "utm_content",
       ),
     );
@@ -163,7 +173,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
       quoted(
         ...["id-pending", "contact", "pending", "2026-11-02T10:00:00.000Z", "1", "503", "", ""],
         ...["Ada", "Lovelace", "ada@example.com", "'+1 307 555 0142", "UI/UX", "x;=1+1"],
-        ...["", "", "/pricing", "newsletter", "", "spring", "", "'+1 offer"],
+        ...["", "", "es", "/es/pricing", "newsletter", "", "spring", "", "'+1 offer"],
       ),
     );
     // The message keeps its line break, inside quotes.
@@ -172,30 +182,33 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
         ...["id-delivered", "contact", "delivered", "2026-11-02T10:01:00.000Z", "1", "200"],
         ...["2026-11-02T10:03:00.000Z", "", `'=HYPERLINK(""http://x"")`, "Lovelace"],
         ...["hyperlinkhttpx@example.com", "'+1 307 555 0142", "UI/UX", 'Line one\nsaid ""hi"", then left'],
-        ...["", "", "", "", "", "", "", ""],
+        ...["", "", "", "", "", "", "", "", ""],
       ),
     );
     expect(rows[3]).toBe(
       quoted(
         ...["id-refused", "newsletter", "undeliverable", "2026-11-02T10:02:00.000Z", "1", "422", "", ""],
         ...["", "", "'@lead@example.com", "", "", ""],
-        ...["", "", "", "", "", "", "", ""],
+        ...["", "", "", "", "", "", "", "", ""],
       ),
     );
-    expect(rows[4]).toMatch(/^"id-spam","contact","spam",.*,"link-markup content","","\/services\/seo",/);
+    expect(rows[4]).toMatch(/^"id-spam","contact","spam",.*,"link-markup content","","","\/services\/seo",/);
   });
 
-  it("counts the leads of a period per page and per campaign", async () => {
+  it("counts the leads of a period per page, per campaign and per language", async () => {
     expect(await leads("sources", "--days", "3650")).toEqual({
       code: 0,
       stdout: [
         "3 lead(s) received in the last 3650 day(s).",
         "By page:",
         "      2  (not known)",
-        "      1  /pricing",
+        "      1  /es/pricing",
         "By campaign:",
         "      2  (none)",
         "      1  utm_source=newsletter, utm_campaign=spring, utm_content=+1 offer",
+        "By language:",
+        "      2  (not known)",
+        "      1  es",
         "",
       ].join("\n"),
       stderr: "",

@@ -77,6 +77,7 @@ export function createFormRoute(kind: LeadKind) {
     const lead = await submitLead(kind, valid, {
       requestId,
       source: sourceOf(request, config.SITE_URL),
+      language: lang,
       signals: {
         honeypot: filledHoneypot(fields),
         timing: fields[timingField],

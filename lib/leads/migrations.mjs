@@ -249,6 +249,15 @@ export function migrations({ types, pool }) {
         await db.schema.alterTable("form_answers").addColumn("answered_at", "bigint").execute();
       },
     },
+    "2026-12-02-01-lead-language": {
+      // The language of the page a lead was sent from (content/languages.ts); none for older leads.
+      async up(db) {
+        const table = (await db.introspection.getTables()).find((found) => found.name === "leads");
+        // Done already, by a SQLite process that stopped before Kysely recorded it.
+        if (table?.columns.some((column) => column.name === "language")) return;
+        await db.schema.alterTable("leads").addColumn("language", "text").execute();
+      },
+    },
   };
 }
 

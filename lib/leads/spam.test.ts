@@ -75,6 +75,10 @@ describe("what a person writes", () => {
       "Our Vue app prints {{ user.name }} literally on the account page.",
       "Strč prst skrz krk: potřebujeme nový web pro naši firmu v Brně.",
       "نحتاج إلى موقع جديد لمتجرنا",
+      // From the Spanish pages: accents, ñ, inverted marks and chat.
+      "¿Hacéis tiendas online? Tenemos una librería en Sevilla y queremos vender por internet.",
+      "Holaaaa!! me llamáis porfa?? quiero una web para mi peluquería 😊",
+      "Necesito presupuesto para una app de reservas, ¡es urgente! Gracias, Begoña",
       "price?",
     ])
       expect([message, holds(message)]).toEqual([message, false]);

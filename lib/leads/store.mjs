@@ -109,9 +109,9 @@ export class LeadStore {
    * post is one delivery, however many arrive at once. Returns the lead as stored.
    * @param {{ id: string, kind: string, payload: Record<string, unknown>, now: number,
    *   lease?: { owner: string, until: number }, source?: import("./types").LeadSource,
-   *   spam?: import("./types").SpamReason[] }} lead
+   *   spam?: import("./types").SpamReason[], language?: string }} lead
    */
-  async add({ id, kind, payload, now, lease, source, spam }) {
+  async add({ id, kind, payload, now, lease, source, spam, language }) {
     this.#connection.checkWritable();
     const row = {
       id,
@@ -135,6 +135,7 @@ export class LeadStore {
       source: source ? JSON.stringify(source) : null,
       spamReasons: spam?.length ? JSON.stringify(spam) : null,
       spamLabel: null,
+      language: language ?? null,
     };
     const fingerprint = spam?.length ? undefined : await this.#fingerprint(kind, payload);
     try {

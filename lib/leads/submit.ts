@@ -12,7 +12,12 @@ import { errorCode, log } from "@/lib/log";
 export async function submitLead(
   kind: LeadKind,
   payload: Record<string, unknown>,
-  { requestId, source, signals = {} }: { requestId: string; source?: LeadSource; signals?: PostSignals },
+  {
+    requestId,
+    source,
+    language,
+    signals = {},
+  }: { requestId: string; source?: LeadSource; language?: string; signals?: PostSignals },
 ): Promise<{ id: string; spam?: boolean; result?: AttemptResult }> {
   const { store, settings } = await openDelivery();
   const id = crypto.randomUUID();
@@ -23,7 +28,7 @@ export async function submitLead(
       ? { owner: settings.owner, until: now + leaseMs(settings.timeoutMs) }
       : undefined;
   // Held as a repeat when the same post was just stored: then the lease was not taken either.
-  const lead = await store.add({ id, kind, payload, now, lease, source, spam });
+  const lead = await store.add({ id, kind, payload, now, lease, source, spam, language });
   if (lead.state === "spam") {
     log("lead.spam", { id, requestId, reasons: lead.spamReasons?.join(",") });
     return { id, spam: true };

@@ -37,6 +37,8 @@ export type LeadsTable = {
   spamReasons: string | null;
   /** The team's decision: "real" when released, "spam" when marked; what the spam filter learns from. */
   spamLabel: "spam" | "real" | null;
+  /** The language of the form it was sent with ("en", "es"); null for leads older than the column. */
+  language: string | null;
 };
 
 export type Database = {
