@@ -1,8 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
-import { allPages } from "./support/routes";
+import { allPages, translatedPages } from "./support/routes";
 
-const pages = [...allPages, "/form/received", "/form/not-sent", "/services/unknown", "/missing-page"];
+const pages = [
+  ...allPages,
+  "/form/received",
+  "/form/not-sent",
+  "/services/unknown",
+  "/missing-page",
+  ...translatedPages,
+  "/es/form/received",
+  "/es/services/unknown",
+];
 
 for (const width of [375, 1280]) {
   test.describe(`axe at ${width} px`, () => {

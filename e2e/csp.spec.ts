@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test, type Page } from "./support/test";
-import { allPages } from "./support/routes";
+import { allPages, translatedPages } from "./support/routes";
 import { startServer } from "./support/server-process.mjs";
 import { typeLikeAPerson } from "./support/typing";
 
@@ -39,11 +39,17 @@ test.describe("a strict policy on every page", () => {
   test("every page of the sitemap, 404s at any address and the error page run their scripts, and nothing is refused", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const problems = await watch(page);
-    const notFound = ["/no-such-page", "/services/no-such-service", "/x.php", "/api/no-such-route"];
+    const notFound = [
+      "/no-such-page",
+      "/services/no-such-service",
+      "/x.php",
+      "/api/no-such-route",
+      "/es/nada",
+    ];
     const icons = new Set<string>();
-    for (const path of [...allPages, ...notFound, "/_global-error"]) {
+    for (const path of [...allPages, ...translatedPages, ...notFound, "/_global-error"]) {
       const answer = await page.goto(path);
       const policies = (await answer!.headersArray()).filter(
         (header) => header.name.toLowerCase() === "content-security-policy",

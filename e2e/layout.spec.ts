@@ -1,6 +1,6 @@
 import { contentIn } from "../content";
 import { expect, test, type Page } from "./support/test";
-import { allPages } from "./support/routes";
+import { allPages, translatedPages } from "./support/routes";
 
 const { positions, projects } = contentIn("en");
 
@@ -66,8 +66,8 @@ for (const width of [375, 768, 1024, 1280]) {
 
     test("no text ever scrolls under the WhatsApp button, and nothing scrolls sideways", async ({ page }) => {
       // Every page in turn, each laid out whole: a busy machine needs longer than one page's time.
-      test.setTimeout(90_000);
-      for (const path of [...allPages, "/no-such-page"]) {
+      test.setTimeout(180_000);
+      for (const path of [...allPages, ...translatedPages, "/no-such-page", "/es/nada"]) {
         await page.goto(path);
         expect(await textUnderButton(page), `${path}: text under the button`).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -123,25 +123,43 @@ test.describe("search and sharing", () => {
         expect(image.headers()["cache-control"]).toMatch(/max-age=86400/);
         expect(image.headers()["etag"]).toMatch(/^"[\w-]{27}"$/);
 
+        // The page's language, and the same page in each language with the English one as the default.
+        const lang = pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
+        const path = lang === "es" ? pathname.slice(3) || "/" : pathname;
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        expect(await meta(page, "property", "og:locale")).toBe(lang === "es" ? "es_ES" : "en_US");
+        const alternates = Object.fromEntries(
+          await page
+            .locator('link[rel="alternate"][hreflang]')
+            .evaluateAll((links) =>
+              links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+            ),
+        );
+        const english = path === "/" ? origin : `${origin}${path}`;
+        const inSpanish = path === "/" ? `${origin}/es` : `${origin}/es${path}`;
+        expect(alternates).toEqual({ en: english, es: inSpanish, "x-default": english });
+
         const { types, nodes } = await jsonLdTypes(page);
         expect(types).toContain("Organization");
-        if (pathname !== "/") {
-          expect(types).toContain("BreadcrumbList");
-          const crumbs = nodes.find((node) => node["@type"] === "BreadcrumbList")!.itemListElement as {
-            item: string;
-          }[];
-          expect(crumbs.map((crumb) => crumb.item)).toEqual([origin, url]);
+        if (path !== "/") {
+          expect(types).toContain("WebPage");
+          const webPage = nodes.find((node) => node["@type"] === "WebPage")!;
+          expect(webPage.inLanguage).toBe(lang);
+          const crumbs = (webPage.breadcrumb as { itemListElement: { item: string }[] }).itemListElement;
+          expect(crumbs.map((crumb) => crumb.item)).toEqual([lang === "es" ? `${origin}/es` : origin, url]);
         }
-        if (pathname.startsWith("/services/")) expect(types).toContain("Service");
-        if (pathname === "/pricing") expect(types).toContain("OfferCatalog");
+        if (path.startsWith("/services/")) expect(types).toContain("Service");
+        if (path === "/pricing") expect(types).toContain("OfferCatalog");
       });
     }
 
     expect(new Set(titles.values()).size, "titles are unique").toBe(urls.length);
     expect(new Set(descriptions.values()).size, "descriptions are unique").toBe(urls.length);
-    const serviceImages = [...images].filter((image) => new URL(image).pathname.startsWith("/og/services-"));
-    expect(serviceImages.length, "each service page has its own preview").toBe(
-      urls.filter((url) => new URL(url).pathname.startsWith("/services/")).length,
+    const serviceImages = [...images].filter((image) =>
+      /^\/og\/(es-)?services-/.test(new URL(image).pathname),
+    );
+    expect(serviceImages.length, "each service page has its own preview, in its language").toBe(
+      urls.filter((url) => /^\/(es\/)?services\//.test(new URL(url).pathname)).length,
     );
   });
 
