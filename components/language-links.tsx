@@ -11,7 +11,7 @@ type Props = { lang: Language; versions: LanguageVersions; className?: string };
 export function LanguageLinks({ lang, versions, className = "language-link" }: Props) {
   const path = pathOutOf(lang, usePathname());
   return versions
-    .filter(({ code, paths }) => code !== lang && paths.includes(path))
+    .filter(({ paths }) => paths.includes(path))
     .map(({ code, name }) => (
       <a key={code} href={pathIn(code, path)} hrefLang={code} lang={code} className={className}>
         {name}

@@ -45,7 +45,7 @@ export function SiteShell({ lang, children }: { lang: Language; children: React.
         <a href="#main" className="skip-link">
           {common.screenReader.skipToContent}
         </a>
-        <SiteHeader content={content} versions={languageVersions()} />
+        <SiteHeader content={content} versions={languageVersions(lang)} />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>

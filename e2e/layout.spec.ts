@@ -18,7 +18,7 @@ const overlaps = (a: Box, b: Box) =>
  */
 async function textUnderButton(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const button = document.querySelector<HTMLElement>("a[aria-label^='Chat with us on WhatsApp']");
+    const button = document.querySelector<HTMLElement>("a.whatsapp-button");
     if (!button) return ["(no WhatsApp button)"];
     window.scrollTo(0, 0);
     const b = button.getBoundingClientRect();

@@ -21,9 +21,11 @@ export function publishedPaths(lang: Language): string[] {
   ];
 }
 
-/** Each language with the pages it has, for the links from a page to itself in another language. */
-export function languageVersions() {
-  return languages.map(({ code, name }) => ({ code, name, paths: publishedPaths(code) }));
+/** Each language but `lang` with the pages it has, for the links from a page to itself in another language. */
+export function languageVersions(lang: Language) {
+  return languages.flatMap(({ code, name }) =>
+    code === lang ? [] : [{ code, name, paths: publishedPaths(code) }],
+  );
 }
 
 export type LanguageVersions = ReturnType<typeof languageVersions>;

@@ -608,6 +608,21 @@ describe("form route handlers", () => {
       expect([refused.status, refused.headers.get("location")]).toEqual([303, "/es/form/not-sent"]);
     });
 
+    it("answers spam in Spanish as a Spanish lead is answered, and English spam never in Spanish", async () => {
+      const spam = (query: string, email: string) =>
+        contact.POST(
+          post(JSON.stringify({ ...validContact, email, website: "http://spam.example" }), {}, query),
+        );
+      const real = await (
+        await inSpanish(JSON.stringify({ ...validContact, email: "maria@example.com" }))
+      ).json();
+      const held = await (await spam("?lang=es", "bot1@example.com")).json();
+      expect(held.message).toBe(real.message);
+      expect(held.message).toBe(spanish.contact.received);
+      const inEnglish = await (await spam("", "bot2@example.com")).json();
+      expect(inEnglish.message).toBe(contentIn("en").forms.contact.received);
+    });
+
     it("answers an unknown language as the default one", async () => {
       const response = await contact.POST(
         post(JSON.stringify({ ...validContact, email: "nope" }), {}, "?lang=xx"),

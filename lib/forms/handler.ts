@@ -87,10 +87,18 @@ export function createFormRoute(kind: LeadKind) {
       throw error instanceof ShuttingDown ? error : notStored(error, { requestId, route }, refusals);
     });
     // Spam is answered as a lead would be, so its sender learns nothing; it is sent nowhere.
-    if (lead.spam)
-      return { ...(await decoyAnswer(kind, copy, config, started)), code: "spam", submissionId: lead.id };
+    const inDefault = lang === defaultLanguage;
+    if (lead.spam) {
+      const decoy = await decoyAnswer(kind, copy, config, started, !inDefault);
+      return { ...decoy, code: "spam", submissionId: lead.id };
+    }
     const answer = leadAnswer(lead, copy, lang);
-    await rememberAnswer(kind, copy, valid, answer, performance.now() - started);
+    // Kept in the default language's words, which its spam is answered with.
+    const { copy: usual } = words[defaultLanguage];
+    const kept = inDefault
+      ? answer
+      : { ...answer, message: answer.status === 200 ? usual.received : usual.stored };
+    await rememberAnswer(kind, usual, valid, kept, performance.now() - started);
     return answer;
   }
 
