@@ -11,13 +11,12 @@ import "./node-version.mjs";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createJiti } from "jiti";
 import subsetFont from "subset-font";
 
 const WEIGHT_RANGE = { min: 400, max: 700 };
 const FEATURES = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "rvrn", "tnum"];
 /** Marks of English typography the pages may use whether or not the sources have them yet. */
-const TYPOGRAPHIC = "\u00a0‘’“”–—…•·×©®™€£°→←↑↓−";
+const TYPOGRAPHIC = "\u00a0‘’“”–—…•·×©®™€£°→←−";
 /** Where the site's text is written: its content and the components that render it. */
 const SOURCE_DIRS = ["content", "app", "components", "lib"];
 
@@ -60,13 +59,6 @@ function unicodeRange(chars) {
 async function main() {
   const source = join(pkg, "files", sourceFile);
   const cssFile = join(pkg, "wght.css");
-  // No page shows a translation yet (content/{code}/): the pages in other languages will bring
-  // their own characters.
-  const { translations } = await createJiti(import.meta.url, { fsCache: false, moduleCache: false }).import(
-    join(root, "content", "languages.ts"),
-  );
-  const translated = (dir, name) =>
-    dir === "content" && translations.some((code) => name.startsWith(`${code}/`));
   const sources = SOURCE_DIRS.flatMap((dir) =>
     readdirSync(join(root, dir), { recursive: true })
       .map(String)
@@ -74,8 +66,7 @@ async function main() {
       .filter(
         (name) =>
           /\.(tsx?|mdx?|json|ya?ml)$/.test(name) &&
-          !/\.test\.tsx?$|spam-corpus\.json$/.test(name) &&
-          !translated(dir, name),
+          !/\.test\.tsx?$|spam-corpus\.json$/.test(name),
       )
       .map((name) => join(root, dir, name)),
   );
