@@ -33,7 +33,7 @@ export default async function GlobalNotFound() {
   const content = contentIn(lang);
   const notFoundCopy = content.notFound;
   return (
-    <SiteShell lang={lang}>
+    <SiteShell lang={lang} notFound>
       <WebFontLink />
       <section className="grid-bg relative isolate overflow-hidden">
         <div

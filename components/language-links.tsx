@@ -7,11 +7,11 @@ import { pathIn, pathOutOf } from "@/lib/routes";
 
 type Props = { lang: Language; versions: LanguageVersions; className?: string };
 
-/** This page in each other language it is published in; none where it is not (the 404 page). */
+/** This page in each other language it is published in. */
 export function LanguageLinks({ lang, versions, className = "language-link" }: Props) {
   const path = pathOutOf(lang, usePathname());
   return versions
-    .filter(({ paths }) => paths.includes(path))
+    .filter(({ missing }) => !missing.includes(path))
     .map(({ code, name }) => (
       <a key={code} href={pathIn(code, path)} hrefLang={code} lang={code} className={className}>
         {name}

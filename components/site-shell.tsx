@@ -20,8 +20,13 @@ export function WebFontLink() {
   return <link rel="preload" href={interUrl} {...fontPreload} />;
 }
 
-/** The document around every page, and around the 404 page, which Next renders without the layout. */
-export function SiteShell({ lang, children }: { lang: Language; children: React.ReactNode }) {
+type Props = { lang: Language; children: React.ReactNode; notFound?: boolean };
+
+/**
+ * The document around every page, and around the 404 page, which Next renders without the layout
+ * (`notFound`: there is no page to link to in another language).
+ */
+export function SiteShell({ lang, children, notFound = false }: Props) {
   preload(interUrl, fontPreload);
   const content = contentIn(lang);
   const { common, site } = content;
@@ -45,7 +50,7 @@ export function SiteShell({ lang, children }: { lang: Language; children: React.
         <a href="#main" className="skip-link">
           {common.screenReader.skipToContent}
         </a>
-        <SiteHeader content={content} versions={languageVersions(lang)} />
+        <SiteHeader content={content} versions={notFound ? [] : languageVersions(lang)} />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>

@@ -21,11 +21,17 @@ export function publishedPaths(lang: Language): string[] {
   ];
 }
 
-/** Each language but `lang` with the pages it has, for the links from a page to itself in another language. */
+/**
+ * Each language but `lang`, with the pages of `lang` it does not have (none, once translated): for the
+ * links from a page to itself in another language.
+ */
 export function languageVersions(lang: Language) {
-  return languages.flatMap(({ code, name }) =>
-    code === lang ? [] : [{ code, name, paths: publishedPaths(code) }],
-  );
+  const here = publishedPaths(lang);
+  return languages.flatMap(({ code, name }) => {
+    if (code === lang) return [];
+    const there = publishedPaths(code);
+    return [{ code, name, missing: here.filter((path) => !there.includes(path)) }];
+  });
 }
 
 export type LanguageVersions = ReturnType<typeof languageVersions>;
