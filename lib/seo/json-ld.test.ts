@@ -98,8 +98,6 @@ describe("webPageJsonLd", () => {
       "@type": "WebPage",
       "@id": `${origin}/pricing`,
       url: `${origin}/pricing`,
-      name: page.title,
-      description: page.description,
       inLanguage: "en",
       breadcrumb: {
         "@type": "BreadcrumbList",

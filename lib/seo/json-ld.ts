@@ -92,8 +92,6 @@ export function webPageJsonLd(page: PageSeo): WithContext<WebPage> {
     "@type": "WebPage",
     "@id": url,
     url,
-    name: page.title,
-    description: page.description,
     inLanguage: page.lang,
     breadcrumb,
   };
@@ -116,10 +114,10 @@ function planOffer(group: PricingGroup, plan: PricingGroup["plans"][number], url
       unitCode: "MON",
       referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
     },
+    // Its group (the catalog it is listed in) describes it; the features are the offer's description.
     itemOffered: {
       "@type": "Service",
       name,
-      description: `${group.description} ${plan.features.join(", ")}.`,
       provider: { "@id": organizationId() },
     },
     seller: { "@id": organizationId() },
