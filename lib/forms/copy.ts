@@ -14,7 +14,8 @@ const fieldNames = (forms: Content["forms"]): Record<LeadKind, ProblemCopy["fiel
 
 /** What a form says (content/forms.yaml), for the form in the browser and its route handler. */
 export function formCopy(kind: LeadKind, { common, forms }: Content = contentIn(defaultLanguage)) {
-  const entry = forms[leadKinds[kind].copyKey];
+  const { copyKey, rules } = leadKinds[kind];
+  const entry = forms[copyKey];
   return {
     /** The form's accessible name. */
     label: entry.label,
@@ -30,7 +31,10 @@ export function formCopy(kind: LeadKind, { common, forms }: Content = contentIn(
     error: forms.error,
     /** The name of a toast's close button. */
     dismiss: common.screenReader.closeMessage,
-    problems: { problems: forms.problems, fields: fieldNames(forms)[kind] },
+    problems: {
+      problems: Object.fromEntries(rules.map((rule) => [rule, forms.problems[rule]])),
+      fields: fieldNames(forms)[kind],
+    },
   };
 }
 

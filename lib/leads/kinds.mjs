@@ -1,5 +1,5 @@
 // @ts-check
-import { contactSchema, emailSignupSchema, fieldProblems } from "./schemas.mjs";
+import { contactSchema, emailSignupRules, emailSignupSchema, fieldProblems, problemRules } from "./schemas.mjs";
 
 /**
  * @typedef {object} LeadKindSpec
@@ -7,6 +7,7 @@ import { contactSchema, emailSignupSchema, fieldProblems } from "./schemas.mjs";
  * @property {"contact" | "newsletter" | "contactBack"} copyKey Where the form's copy is in content/forms.yaml.
  * @property {`/${string}`} upstreamPath Under AGENCY_API_URL.
  * @property {import("zod").ZodType<Record<string, unknown>>} schema
+ * @property {readonly import("./schemas.mjs").ProblemRule[]} rules The rules its schema can name.
  */
 
 /**
@@ -20,18 +21,21 @@ export const leadKinds = {
     copyKey: "contact",
     upstreamPath: "/contact/post",
     schema: contactSchema,
+    rules: problemRules,
   },
   newsletter: {
     route: "/api/contact/newsletter",
     copyKey: "newsletter",
     upstreamPath: "/contact/newsletter",
     schema: emailSignupSchema,
+    rules: emailSignupRules,
   },
   "contact-back": {
     route: "/api/contact/contact-back",
     copyKey: "contactBack",
     upstreamPath: "/contact/contact-back",
     schema: emailSignupSchema,
+    rules: emailSignupRules,
   },
 };
 

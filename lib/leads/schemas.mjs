@@ -11,7 +11,7 @@ z.config({ jitless: true });
 // Shared by the forms in the browser, the route handlers, delivery and the staff tool's import, so
 // all accept exactly the same input. A check names the rule a field broke; the visitor reads its message
 // from content/forms.yaml (`problems`), through `problemMessages` (problem-messages.ts).
-const problemRules = /** @type {const} */ ([
+export const problemRules = /** @type {const} */ ([
   "required",
   "tooShort",
   "tooLong",
@@ -67,6 +67,8 @@ for (const name of contactFieldNames) contactShape[name] = fieldSchema(contactFi
 export const contactSchema = z.object(contactShape);
 
 export const emailSignupSchema = z.object({ email });
+/** The rules `emailSignupSchema` can name: an email form's page carries only their messages. */
+export const emailSignupRules = /** @type {const} */ (["required", "tooLong", "email"]);
 
 /** @typedef {Partial<Record<string, { rule: ProblemRule, min?: number, max?: number }>>} FieldProblems */
 

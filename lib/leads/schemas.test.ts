@@ -1,6 +1,6 @@
 import { defaultSubject } from "@/content/contact-form.mjs";
 import { formCopy } from "@/lib/forms/copy";
-import { contactSchema, emailSignupSchema, fieldProblems } from "@/lib/leads/schemas.mjs";
+import { contactSchema, emailSignupRules, emailSignupSchema, fieldProblems } from "@/lib/leads/schemas.mjs";
 import { problemMessages } from "@/lib/leads/problem-messages";
 
 const valid = {
@@ -78,5 +78,21 @@ describe("emailSignupSchema", () => {
 
   it.each(["", "   ", "lead", "lead@", "@example.com", "a b@example.com"])("rejects %j", (email) => {
     expect(emailSignupSchema.safeParse({ email }).success).toBe(false);
+  });
+
+  // An email form's page carries only the messages of the rules it can break.
+  it.each([
+    [undefined, "Email address is required"],
+    [42, "Email address is required"],
+    ["  ", "Email address is required"],
+    [`${"a".repeat(250)}@example.com`, "Email address must be at most 254 characters"],
+    ["lead@", "Enter a valid email address"],
+    ["lead\u0000@example.com", "Enter a valid email address"],
+  ])("answers %j with its own message", (email, message) => {
+    const result = emailSignupSchema.safeParse({ email });
+    if (result.success) throw new Error("expected the input to be rejected");
+    const problems = fieldProblems(result.error);
+    expect(emailSignupRules).toContain(problems.email?.rule);
+    expect(problemMessages(problems, formCopy("newsletter").problems)).toEqual({ email: message });
   });
 });
