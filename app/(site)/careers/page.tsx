@@ -31,23 +31,17 @@ export default async function CareersPage() {
           <ul className="mt-14 space-y-5">
             {positions.map((position) => (
               <li key={position.id}>
-                <article
-                  aria-labelledby={`position-${position.id}`}
-                  className="rounded-[var(--radius-card)] border border-paper-line bg-white p-7 md:p-10"
-                >
-                  <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+                <article aria-labelledby={`position-${position.id}`} className="position-card">
+                  <div className="position-head">
                     <div>
                       <h3 id={`position-${position.id}`} className="text-2xl font-semibold tracking-tight">
                         {position.title}
                       </h3>
                       <p className="mt-2 text-text-muted">{position.summary}</p>
                     </div>
-                    <ul className="flex flex-wrap gap-2 text-sm lg:max-w-1/2 lg:shrink-0 lg:flex-nowrap">
+                    <ul className="position-tags">
                       {[position.team, position.location, position.type].map((tag) => (
-                        <li
-                          key={tag}
-                          className="rounded-full border border-paper-line px-3 py-1 text-text-muted"
-                        >
+                        <li key={tag} className="position-tag">
                           {tag}
                         </li>
                       ))}
@@ -61,8 +55,8 @@ export default async function CareersPage() {
                       ] as const
                     ).map(([title, items]) => (
                       <div key={title}>
-                        <h4 className="text-sm font-semibold tracking-[0.14em] uppercase">{title}</h4>
-                        <ul className="mt-4 list-disc space-y-2 pl-5 text-text-muted marker:text-accent-strong">
+                        <h4 className="position-list-title">{title}</h4>
+                        <ul className="position-list">
                           {items.map((item) => (
                             <li key={item}>{item}</li>
                           ))}
@@ -72,7 +66,7 @@ export default async function CareersPage() {
                   </div>
                   <a
                     href={`mailto:${careers.howToApply.email}?subject=${encodeURIComponent(fill(careers.howToApply.emailSubject, { position: position.title }))}`}
-                    className="mt-8 inline-flex min-h-12 items-center rounded-full bg-ink px-7 text-sm font-semibold tracking-[0.06em] text-white transition-colors hover:bg-ink-raised"
+                    className="apply-button"
                   >
                     {careers.applyLabel}
                   </a>
@@ -85,7 +79,7 @@ export default async function CareersPage() {
       <Section id="apply-title" title={careers.howToApply.title}>
         <ol className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
           {careers.howToApply.steps.map((step, index) => (
-            <li key={step.title} className="rounded-[var(--radius-card)] border border-line bg-ink-soft p-7">
+            <li key={step.title} className="apply-step">
               <span className="text-sm font-semibold text-accent tabular-nums">
                 {fill(careers.howToApply.stepLabel, { number: index + 1 })}
               </span>
