@@ -5,9 +5,9 @@ import { JsonLd } from "@/components/json-ld";
 import { Img } from "@/components/img";
 import { ServiceCard, serviceCard } from "@/components/service-card";
 import { GoHomeLink, Section, SectionHeading } from "@/components/ui";
-import { contentIn, type TextBlock } from "@/content";
-import { defaultLanguage, type Language } from "@/content/languages";
-import { pageContent } from "@/lib/language";
+import type { TextBlock } from "@/content";
+import { defaultLanguage } from "@/content/languages";
+import { pageContent, serviceParams } from "@/lib/language";
 import { serviceJsonLd, webPageJsonLd } from "@/lib/seo/json-ld";
 import { seoMetadata } from "@/lib/seo/metadata";
 import { serviceSeo } from "@/lib/seo/page-seo";
@@ -18,10 +18,8 @@ type Props = { params: Promise<{ slug: string }> };
 // on-request render sends an empty document, filled in by JavaScript and cached for a year.
 export const dynamicParams = false;
 
-// Under app/[lang]/ the parent's params name the language; the default's pages have none.
-export function generateStaticParams({ params }: { params: { lang?: Language } }) {
-  const { services, publishes } = contentIn(params.lang ?? defaultLanguage);
-  return services.filter(({ slug }) => publishes(`service-${slug}`)).map(({ slug }) => ({ slug }));
+export function generateStaticParams() {
+  return serviceParams(defaultLanguage);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
