@@ -59,23 +59,32 @@ banner:
 const PRESS_PAGE = `import type { Metadata } from "next";
 import { HeroBanner } from "@/components/hero-banner";
 import { JsonLd } from "@/components/json-ld";
-import { contentOf } from "@/content";
+import { pageContent, pageLanguage } from "@/lib/language";
 import { pagePath } from "@/lib/routes";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { webPageJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { staticPageSeo } from "@/lib/seo/page-seo";
 
-const { banner } = contentOf("pressPage");
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(pagePath("press"), await pageLanguage());
+}
 
-export const metadata: Metadata = pageMetadata(pagePath("press"));
-
-export default function PressPage() {
+export default async function PressPage() {
+  const { lang, pressPage } = await pageContent();
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(pagePath("press"))} />
-      <HeroBanner {...banner} />
+      <JsonLd data={webPageJsonLd(staticPageSeo(lang, pagePath("press")))} />
+      <HeroBanner {...pressPage.banner} lang={lang} />
     </>
   );
 }
+`;
+
+/** Its one-line counterpart in the other languages, published where the page is translated. */
+const PRESS_PAGE_IN_LANGUAGES = `export { default, generateMetadata } from "@/app/(site)/press/page";
+import { translatedParams } from "@/lib/language";
+
+export const generateStaticParams = translatedParams("pressPage");
 `;
 
 /** Prints the sitemap's addresses, from the copy's own code. */
@@ -709,8 +718,11 @@ test.describe("content editor", () => {
     writeFileSync(join(copy, "content/pages/press.yaml"), PRESS_YAML);
     mkdirSync(join(copy, "app/(site)/press"));
     writeFileSync(join(copy, "app/(site)/press/page.tsx"), PRESS_PAGE);
+    mkdirSync(join(copy, "app/[lang]/press"));
+    writeFileSync(join(copy, "app/[lang]/press/page.tsx"), PRESS_PAGE_IN_LANGUAGES);
     const pages = [
       "app/(site)/press/page.tsx",
+      "app/[lang]/press/page.tsx",
       "app/og/[page]/route.ts",
       "app/(site)/page.tsx",
       "app/(site)/pricing/page.tsx",
@@ -745,6 +757,15 @@ test.describe("content editor", () => {
       expect(sitemap.output).toContain('"https://arcline.example/press"');
       const card = await page.request.get(`http://127.0.0.1:${sitePort}/og/press.png`);
       expect([card.status(), card.headers()["content-type"]]).toEqual([200, "image/png"]);
+      // Not translated yet: no link or alternate to a Spanish version, none in the sitemap, and
+      // its Spanish address is the Spanish 404 page, never the English text.
+      await expect(page.locator('a[hreflang="es"]')).toHaveCount(0);
+      await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveCount(0);
+      expect(sitemap.output).not.toContain("/es/press");
+      const spanish = await page.goto(`http://127.0.0.1:${sitePort}/es/press`);
+      expect(spanish!.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(page.getByText("News from the studio")).toHaveCount(0);
 
       await page.goto(`http://127.0.0.1:${sitePort}/pricing`);
       const website = page.getByRole("region", { name: "Website" });
@@ -788,6 +809,7 @@ test.describe("content editor", () => {
       writeFileSync(join(copy, "content/model.ts"), model);
       rmSync(join(copy, "content/pages/press.yaml"));
       rmSync(join(copy, "app/(site)/press"), { recursive: true });
+      rmSync(join(copy, "app/[lang]/press"), { recursive: true });
     }
   });
 
