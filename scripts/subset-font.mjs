@@ -64,9 +64,7 @@ async function main() {
       .map(String)
       // The spam filter's corpus is form posts in 33 languages, never shown on a page.
       .filter(
-        (name) =>
-          /\.(tsx?|mdx?|json|ya?ml)$/.test(name) &&
-          !/\.test\.tsx?$|spam-corpus\.json$/.test(name),
+        (name) => /\.(tsx?|mdx?|json|ya?ml)$/.test(name) && !/\.test\.tsx?$|spam-corpus\.json$/.test(name),
       )
       .map((name) => join(root, dir, name)),
   );

@@ -1,5 +1,11 @@
 // @ts-check
-import { contactSchema, emailSignupRules, emailSignupSchema, fieldProblems, problemRules } from "./schemas.mjs";
+import {
+  contactSchema,
+  emailSignupRules,
+  emailSignupSchema,
+  fieldProblems,
+  problemRules,
+} from "./schemas.mjs";
 
 /**
  * @typedef {object} LeadKindSpec
