@@ -15,7 +15,7 @@ export function HeroBanner({
   lang,
 }: Banner & { lang: Language }) {
   return (
-    <section aria-labelledby="page-title" className="banner">
+    <section aria-labelledby="page-title" className="grid-bg banner">
       <div aria-hidden="true" className="banner-glow-top" style={glowColor(color1)} />
       <div aria-hidden="true" className="banner-glow-bottom" style={glowColor(color2)} />
       <div className="container-page py-16 md:py-24">
