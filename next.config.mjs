@@ -35,12 +35,7 @@ const nextConfig = (phase) => ({
   transpilePackages: ["swiper"],
   // Not bundled, so the standalone output carries them for the staff tool (scripts/leads.mjs) too;
   // better-sqlite3 and pg are on Next's own list.
-  serverExternalPackages: [
-    "kysely",
-    "zod",
-    "disposable-email-domains-js",
-    "wink-naive-bayes-text-classifier",
-  ],
+  serverExternalPackages: ["kysely", "zod", "disposable-email-domains-js"],
   // Every image is a pre-sized file from public/; the optimizer never runs on any input.
   images: { unoptimized: true },
   // Under `next dev` the content files (as text) and images are dependencies of content/index.ts, so a
