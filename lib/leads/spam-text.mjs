@@ -102,35 +102,26 @@ export const corpusExamples =
 
 const tokensOf = (/** @type {Record<string, unknown>} */ payload) => [...new Set(features(payload))];
 
-/** @typedef {{ bias: number, weights: Map<string, number> }} Model */
-
 // Logistic regression over the tokens present, each weighing 1/√(their number) so that a long letter
-// counts more than a line but not in proportion; fitted by AdaGrad with an L2 penalty and both labels
-// weighed alike. No kept npm package fits one on sparse tokens (natural's and mljs's take dense matrices).
+// counts more than a line but not in proportion, and a reply of a word or two ("ok") as a short line;
+// fitted by AdaGrad with an L2 penalty and both labels weighed alike. No kept npm package fits one on
+// sparse tokens (natural's and mljs's take dense matrices).
 const penalty = 2e-3;
 const epochs = 10;
 const rate = 0.5;
+const scaleOf = (/** @type {number} */ tokens) => 1 / Math.sqrt(Math.max(tokens, 5));
 
-/** @param {Model} model @param {string[]} tokens */
-function score({ bias, weights }, tokens) {
-  const scale = 1 / Math.sqrt(Math.max(tokens.length, 1));
-  return tokens.reduce((z, token) => z + (weights.get(token) ?? 0) * scale, bias);
-}
+/** @typedef {{ x: number[], y: 0 | 1 }} Row a message's token ids and whether it is spam */
 
-/** @param {{ label: string, tokens: string[] }[]} examples @returns {Model} */
-function fit(examples) {
-  /** @type {Map<string, number>} */
-  const ids = new Map();
-  const id = (/** @type {string} */ token) => {
-    if (!ids.has(token)) ids.set(token, ids.size);
-    return /** @type {number} */ (ids.get(token));
-  };
-  const rows = examples.map(({ label, tokens }) => ({ x: tokens.map(id), y: label === "spam" ? 1 : 0 }));
+/** @param {{ bias: number, w: Float64Array }} model @param {number[]} x */
+const logit = ({ bias, w }, x) => x.reduce((z, j) => z + (w[j] ?? 0), 0) * scaleOf(x.length) + bias;
+
+/** @param {Row[]} rows @param {number} size the vocabulary's */
+function fit(rows, size) {
   const spam = rows.filter(({ y }) => y === 1).length;
   const weighs = [rows.length / (2 * (rows.length - spam)), rows.length / (2 * spam)];
-  const w = new Float64Array(ids.size);
-  const squares = new Float64Array(ids.size);
-  let bias = 0;
+  const model = { bias: 0, w: new Float64Array(size) };
+  const squares = new Float64Array(size);
   let biasSquares = 0;
   // The same order on every machine: a shuffle by a fixed linear congruential sequence.
   let seed = 1;
@@ -142,22 +133,21 @@ function fit(examples) {
       [order[i], order[j]] = [/** @type {number} */ (order[j]), /** @type {number} */ (order[i])];
     }
     for (const i of order) {
-      const { x, y } = /** @type {(typeof rows)[number]} */ (rows[i]);
-      const scale = 1 / Math.sqrt(Math.max(x.length, 1));
-      const z = x.reduce((sum, j) => sum + (w[j] ?? 0) * scale, bias);
-      const error = (1 / (1 + Math.exp(-z)) - y) * (weighs[y] ?? 1);
+      const { x, y } = /** @type {Row} */ (rows[i]);
+      const scale = scaleOf(x.length);
+      const error = (1 / (1 + Math.exp(-logit(model, x))) - y) * (weighs[y] ?? 1);
       for (const j of x) {
-        const weight = w[j] ?? 0;
+        const weight = model.w[j] ?? 0;
         const gradient = error * scale + penalty * weight;
         const sum = (squares[j] ?? 0) + gradient * gradient;
         squares[j] = sum;
-        w[j] = weight - (rate * gradient) / (Math.sqrt(sum) || 1);
+        model.w[j] = weight - (rate * gradient) / (Math.sqrt(sum) || 1);
       }
       biasSquares += error * error;
-      bias -= (rate * error) / (Math.sqrt(biasSquares) || 1);
+      model.bias -= (rate * error) / (Math.sqrt(biasSquares) || 1);
     }
   }
-  return { bias, weights: new Map([...ids].map(([token, j]) => [token, w[j] ?? 0])) };
+  return model;
 }
 
 const folds = 5;
@@ -171,38 +161,47 @@ const margin = 0.3;
  * @param {Example[]} examples @returns {TrainedFilter}
  */
 export function trainFilter(examples) {
+  /** @type {Map<string, number>} */
+  const ids = new Map();
+  const id = (/** @type {string} */ token) => {
+    if (!ids.has(token)) ids.set(token, ids.size);
+    return /** @type {number} */ (ids.get(token));
+  };
   const messages = examples
     .filter((example) => example.kind === "contact")
     .map((example) => ({
-      ...example,
-      tokens: tokensOf(example.payload),
+      x: tokensOf(example.payload).map(id),
+      y: /** @type {0 | 1} */ (example.label === "spam" ? 1 : 0),
       fold: (hash(example.key)[1] ?? 0) % folds,
     }));
   let highestReal = -Infinity;
   for (let f = 0; f < folds; f += 1) {
-    const model = fit(messages.filter((example) => example.fold !== f));
-    for (const example of messages)
-      if (example.fold === f && example.label === "real")
-        highestReal = Math.max(highestReal, score(model, example.tokens));
+    const model = fit(
+      messages.filter(({ fold }) => fold !== f),
+      ids.size,
+    );
+    for (const { x, y, fold } of messages)
+      if (fold === f && y === 0) highestReal = Math.max(highestReal, logit(model, x));
   }
-  const { bias, weights } = fit(messages);
-  const rounded = [...weights].map(([token, weight]) => [token, Number(weight.toPrecision(4))]);
-  return {
-    model: JSON.stringify({ bias, weights: rounded }),
-    threshold: highestReal + margin,
-    corpus: corpusVersion,
-  };
+  const { bias, w } = fit(messages, ids.size);
+  const weights = [...ids].map(([token, j]) => [token, Number((w[j] ?? 0).toPrecision(4))]);
+  return { model: JSON.stringify({ bias, weights }), threshold: highestReal + margin, corpus: corpusVersion };
 }
 
 /** @param {TrainedFilter} trained */
 export function loadFilter({ model, threshold }) {
   const { bias, weights } = JSON.parse(model);
-  const learnt = { bias, weights: new Map(weights) };
+  /** @type {Map<string, number>} */
+  const learnt = new Map(weights);
+  const score = (/** @type {Record<string, unknown>} */ payload) => {
+    const tokens = tokensOf(payload);
+    return tokens.reduce((z, token) => z + (learnt.get(token) ?? 0), 0) * scaleOf(tokens.length) + bias;
+  };
   return {
     threshold,
-    score: (/** @type {Record<string, unknown>} */ payload) => score(learnt, tokensOf(payload)),
+    score,
     /** @param {string} kind @param {Record<string, unknown>} payload */
-    holds: (kind, payload) => kind === "contact" && score(learnt, tokensOf(payload)) > threshold,
+    holds: (kind, payload) => kind === "contact" && score(payload) > threshold,
   };
 }
 

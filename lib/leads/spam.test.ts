@@ -82,6 +82,9 @@ describe("what a person writes", () => {
       "Holaaaa!! me llamáis porfa?? quiero una web para mi peluquería 😊",
       "Necesito presupuesto para una app de reservas, ¡es urgente! Gracias, Begoña",
       "price?",
+      "ok",
+      "Ok thanks",
+      "yes please",
     ])
       expect([message, holds(message)]).toEqual([message, false]);
   });
