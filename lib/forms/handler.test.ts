@@ -11,6 +11,7 @@ import { createFormRoute } from "@/lib/forms/handler";
 import { closeStore, shutdown, type LeadKind } from "@/lib/leads";
 import { leadKinds } from "@/lib/leads/kinds.mjs";
 import { openStore } from "@/lib/leads/process-state";
+import { corpusFilter } from "@/lib/leads/spam";
 import type { Lead } from "@/lib/leads/types";
 import { redirectLogs } from "@/lib/log";
 import { sitePolicy } from "@/lib/security-headers.mjs";
@@ -24,7 +25,9 @@ beforeAll(async () => {
   await stub.start();
   process.env.SITE_URL = "https://arcline.example";
   process.env.UPSTREAM_TIMEOUT_MS = "300";
-});
+  // As a server does at start (lib/leads/lifecycle.ts): the filter's training is not a post's time.
+  corpusFilter();
+}, 60_000);
 
 afterAll(async () => {
   clearServerEnv();
