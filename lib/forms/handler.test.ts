@@ -367,6 +367,19 @@ describe("form route handlers", () => {
     expect([spam.status, await spam.json()]).toEqual([real.status, await real.json()]);
   });
 
+  it("answers spam as the latest lead was answered, when its own form is answered as it was before", async () => {
+    stub.behave = () => ({ status: 200, body: "{}" });
+    expect((await contactWith({ message: "A new dashboard, please." })).status).toBe(200);
+    stub.behave = () => ({ status: 503, body: "{}" });
+    expect((await newsletter.POST(post(JSON.stringify({ email: "ada@example.com" })))).status).toBe(202);
+    // The agency API is back: the contact form is answered exactly as before the newsletter's 202.
+    stub.behave = () => ({ status: 200, body: "{}" });
+    const real = await contactWith({ message: "A new app, please.", email: "grace@example.com" });
+    const spam = await contactWith({ message: "A new shop, please.", website: "x" });
+    expect(real.status).toBe(200);
+    expect([spam.status, await spam.json()]).toEqual([real.status, await real.json()]);
+  });
+
   it("never answers spam with words the agency API wrote for one visitor", async () => {
     stub.behave = (request) => ({
       status: 200,

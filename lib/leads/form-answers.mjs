@@ -23,13 +23,16 @@ export class FormAnswers {
   #now;
   /** As last read or written here. @type {Map<string, Promise<FormAnswer | undefined>>} */
   #answers = new Map();
-  /** @type {{ at: number, rows: Promise<({ kind: string, answeredAt: number | null } & FormAnswer)[]> } | undefined} */
+  /** @typedef {{ kind: string, answeredAt: number | null } & FormAnswer} AnswerRow */
+  /** @type {{ at: number, rows: Promise<AnswerRow[]> } | undefined} */
   #rows;
+  /** Each form's answer as last given here, before the store has it. @type {Map<string, AnswerRow & { answeredAt: number }>} */
+  #given = new Map();
   /** When each form's answer was last written here, and the write waiting for its turn. @type {Map<string, { at: number, waiting?: NodeJS.Timeout }>} */
   #writes = new Map();
 
-  /** Every form's, and when it was given: read at most once an answerWriteMs. */
-  all() {
+  /** Every form's, and when it was given: read at most once an answerWriteMs, this instance's own latest. */
+  async all() {
     if (!this.#rows || performance.now() - this.#rows.at >= answerWriteMs) {
       const rows = this.#db
         .selectFrom("form_answers")
@@ -42,7 +45,14 @@ export class FormAnswers {
         if (this.#rows === read) this.#rows = undefined;
       });
     }
-    return this.#rows.rows;
+    const rows = await this.#rows.rows;
+    /** @param {AnswerRow} row */
+    const newer = (row) => {
+      const own = this.#given.get(row.kind);
+      return own && own.answeredAt > (row.answeredAt ?? 0) ? own : row;
+    };
+    const unread = [...this.#given.values()].filter((own) => !rows.some((row) => row.kind === own.kind));
+    return [...rows.map(newer), ...unread];
   }
 
   /** Read once. @param {string} kind */
@@ -62,7 +72,8 @@ export class FormAnswers {
   }
 
   /**
-   * Kept when it changed: the status, the words, or the time by more than half and 100 ms. Written at
+   * Kept as changed when the status, the words, or the time by more than half and 100 ms differ; when
+   * it was answered, always, since the latest answer of any form is what spam is answered. Written at
    * once, then at most once an answerWriteMs a form (the latest, at the end of it, or when the store
    * closes), so a form whose answers flip while the agency API fails does not pay a write per post.
    * @param {string} kind @param {FormAnswer} answer
@@ -70,13 +81,9 @@ export class FormAnswers {
   async keep(kind, answer) {
     const kept = await this.#answer(kind).catch(() => undefined);
     const sameTime = kept && Math.abs(kept.ms - answer.ms) <= Math.max(100, kept.ms / 2);
-    if (sameTime && kept.status === answer.status && kept.message === answer.message) return;
-    this.#answers.set(kind, Promise.resolve(answer));
-    const read = this.#rows;
-    if (read) {
-      const row = { kind, ...answer, answeredAt: this.#now() };
-      read.rows = read.rows.then((rows) => [...rows.filter((other) => other.kind !== kind), row]);
-    }
+    const same = sameTime && kept.status === answer.status && kept.message === answer.message;
+    if (!same) this.#answers.set(kind, Promise.resolve(answer));
+    this.#given.set(kind, { kind, ...(same ? kept : answer), answeredAt: this.#now() });
     const last = this.#writes.get(kind);
     if (last?.waiting) return;
     const wait = last ? last.at + answerWriteMs - performance.now() : 0;
