@@ -8,7 +8,7 @@ import {
   StoreNotConfigured,
   stopReceiving,
 } from "@/lib/leads/process-state";
-import { corpusFilter } from "@/lib/leads/spam";
+import { spamFilter } from "@/lib/leads/spam";
 import { errorCode, log } from "@/lib/log";
 
 /** How long a shutdown waits for the posts in flight before it closes the store anyway. */
@@ -31,8 +31,10 @@ export async function startLeads() {
     process.exit(1);
   }
   await reportStore(config);
-  // Its seconds of training are spent now, not on the first visitor's post.
-  corpusFilter();
+  // Loaded, or trained by the deploy's first instance, now rather than on the first visitor's post.
+  await openStore(config)
+    .then(spamFilter)
+    .catch(() => undefined);
   const loop = config.VERCEL ? undefined : startDeliveryLoop();
 
   let stopping: Promise<void> | undefined;

@@ -10,7 +10,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkLead, type LeadKind } from "@/lib/leads/kinds.mjs";
 import { corpusFilter, spamFilter, spamReasons, timingAge, timingValue } from "@/lib/leads/spam";
-import { corpusExamples, loadFilter, measure, textEvidence, trainFilter } from "@/lib/leads/spam-text.mjs";
+import {
+  corpusExamples,
+  corpusVersion,
+  loadFilter,
+  measure,
+  textEvidence,
+  trainFilter,
+} from "@/lib/leads/spam-text.mjs";
 import { LeadStore } from "@/lib/leads/store.mjs";
 
 jest.setTimeout(60_000);
@@ -204,6 +211,31 @@ describe("the team's decisions", () => {
     expect(await spamFilter(store)).toBe(trained);
     await new Promise((done) => setTimeout(done, 1_500));
     expect((await store.spamFilterVersion())?.corpus).toBe("another-corpus");
+  });
+
+  it("are trained once a deploy: its first instance saves the corpus's own and the next ones load it", async () => {
+    expect(await store.spamFilterVersion()).toBeUndefined();
+    expect(await spamFilter(store)).toBe(trained);
+    expect(await store.spamFilter()).toMatchObject({ ...trainFilter(corpusExamples), corpus: corpusVersion });
+    const next = await LeadStore.open({ engine: "sqlite", dataDir: dir });
+    try {
+      const loaded = await spamFilter(next);
+      expect(loaded).not.toBe(trained);
+      const pitch = contact("We offer guaranteed first page Google rankings and 500 backlinks for $99.");
+      const inquiry = contact(
+        "We need a new website for our bakery in Lisbon, with online orders. Can we talk?",
+      );
+      expect([loaded.holds("contact", pitch), loaded.holds("contact", inquiry)]).toEqual([true, false]);
+    } finally {
+      await next.close();
+    }
+  });
+
+  it("saved by a first instance never replace the team's, saved since it looked", async () => {
+    const team = { ...trainFilter(corpusExamples), corpus: "the team's" };
+    await store.saveSpamFilter(team, t0);
+    await store.saveSpamFilter(trainFilter(corpusExamples), t0 + 1, null);
+    expect(await store.spamFilter()).toMatchObject({ corpus: "the team's", trainedAt: t0 });
   });
 
   it("reach every instance: the filter in the store is what each one judges by", async () => {

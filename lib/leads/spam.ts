@@ -6,6 +6,7 @@ import {
   loadFilter,
   textEvidence,
   trainFilter,
+  type TrainedFilter,
 } from "@/lib/leads/spam-text.mjs";
 import type { LeadStore } from "@/lib/leads/store.mjs";
 import type { SpamReason } from "@/lib/leads/types";
@@ -65,16 +66,21 @@ const filterCheckMs = 60_000;
 type Filter = ReturnType<typeof loadFilter>;
 type Saved = { filter: Filter; trainedAt: number; checkedAt: number };
 const filters = processWide("spamFilters", () => ({
-  corpus: undefined as Filter | undefined,
+  corpus: undefined as { trained: TrainedFilter; filter: Filter } | undefined,
   saved: new Map<LeadStore, Promise<Saved | undefined>>(),
   startedAt: new Map<LeadStore, number>(),
 }));
 
-/** Trained once per process, at start (lib/leads/lifecycle.ts): about a second of work. */
-export function corpusFilter() {
-  filters.corpus ??= loadFilter(trainFilter(corpusExamples));
+/** Trained at most once per process: about a second of work. */
+function corpus() {
+  if (!filters.corpus) {
+    const trained = trainFilter(corpusExamples);
+    filters.corpus = { trained, filter: loadFilter(trained) };
+  }
   return filters.corpus;
 }
+
+export const corpusFilter = () => corpus().filter;
 
 /**
  * The filter the team last trained (`npm run leads -- train`), shared through the store; else the
@@ -90,7 +96,7 @@ export async function spamFilter(store: LeadStore): Promise<Filter> {
   if (cached && now - cached.checkedAt < filterCheckMs) return cached.filter;
   const loading = (async (): Promise<Saved | undefined> => {
     const version = await store.spamFilterVersion();
-    if (!version) return undefined;
+    if (!version) return shareCorpusFilter(store, now);
     const trainedAt = Number(version.trainedAt);
     if (version.corpus !== corpusVersion) {
       if (version.corpus === "" || trainedAt < startedAt)
@@ -103,6 +109,15 @@ export async function spamFilter(store: LeadStore): Promise<Filter> {
   })();
   filters.saved.set(store, loading);
   return (await loading)?.filter ?? corpusFilter();
+}
+
+/** None saved yet: the corpus's own is, so the instances that start after this one load it, not train it. */
+async function shareCorpusFilter(store: LeadStore, now: number): Promise<Saved> {
+  const { trained, filter } = corpus();
+  await store
+    .saveSpamFilter(trained, now, null)
+    .catch((error: unknown) => log("spam.filter_not_saved", { error: errorCode(error) }));
+  return { filter, trainedAt: now, checkedAt: now };
 }
 
 async function retrain(store: LeadStore, now: number, replacing: number) {

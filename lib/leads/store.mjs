@@ -402,9 +402,9 @@ export class LeadStore {
   }
 
   /**
-   * Replacing only the filter trained at `replacing` when given: one emptied meanwhile (a lead it
-   * learnt was erased) is never overwritten with a model that learnt that lead.
-   * @param {import("./spam-text.mjs").TrainedFilter} trained @param {number} now @param {number} [replacing]
+   * Replacing only the filter trained at `replacing` when given, none when null: one emptied meanwhile
+   * (a lead it learnt was erased), or trained by the team, is never overwritten by another model.
+   * @param {import("./spam-text.mjs").TrainedFilter} trained @param {number} now @param {number | null} [replacing]
    */
   async saveSpamFilter({ model, threshold, corpus }, now, replacing) {
     const row = { id: 1, model, threshold, corpus, trainedAt: now };
@@ -413,6 +413,7 @@ export class LeadStore {
         .insertInto("spam_filter")
         .values(row)
         .onConflict((oc) => {
+          if (replacing === null) return oc.column("id").doNothing();
           const update = oc.column("id").doUpdateSet({ model, threshold, corpus, trainedAt: now });
           return replacing === undefined ? update : update.where("spam_filter.trainedAt", "=", replacing);
         })
