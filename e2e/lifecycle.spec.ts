@@ -94,7 +94,7 @@ test("SQLite: posts while the agency API is down, SIGKILL mid-run, restart: ever
 test("SIGTERM: posts in flight finish, new posts and health get 503 while it shuts down, the process exits 0", async () => {
   test.setTimeout(90_000);
   const { site: sitePort, stub: stubPort } = ports(12);
-  const { env, location } = sqliteSite("drain");
+  const { env, location } = sqliteSite("shutdown");
   running.push(await startStub(stubPort));
   const site = await startSite(sitePort, { ...env, AGENCY_API_URL: `http://127.0.0.1:${stubPort}/api` });
   running.push(site);

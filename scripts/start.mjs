@@ -13,7 +13,7 @@ if (!existsSync(server)) {
 process.env.DATA_DIR = resolve(process.env.DATA_DIR || ".data");
 // server.js listens on HOSTNAME, which shells often set to the machine's name.
 process.env.HOSTNAME = process.env.HOST || "0.0.0.0";
-// On SIGTERM the site drains posts in flight and exits 0 (lib/leads/index.ts): Next's manual signal handling.
+// On SIGTERM the site lets the posts in flight finish and exits 0 (lib/leads/index.ts): Next's manual signal handling.
 process.env.NEXT_MANUAL_SIG_HANDLE = "true";
 
 await import(pathToFileURL(server).href);

@@ -56,7 +56,7 @@ describe("GET /api/health", () => {
     });
   });
 
-  it("is 503 while the server drains for shutdown", async () => {
+  it("is 503 while the server shuts down", async () => {
     await shutdown("SIGTERM");
     expect(await health()).toMatchObject({
       status: 503,
