@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
 import yaml from "js-yaml";
-import { contentIn, homeProjectsOf } from "@/content";
+import { contentIn, homeProjectsOf, publishedIn } from "@/content";
 import { ContentErrors } from "@/content/errors";
 import { imageFolders, type ImageAsset } from "@/content/fields";
 import { checkImages } from "@/content/images";
@@ -20,6 +20,8 @@ import { copyOfContent } from "@/content/test-copy";
 import { projectCategories } from "@/content/model";
 
 const content = { ...contentIn("en"), homeProjectsOf };
+/** The editor's names of the pages the warnings name. */
+const names: Record<string, string> = { about: "About page", contact: "Contact page" };
 const {
   brandRows,
   common,
@@ -622,6 +624,21 @@ describe("edits to a copy of the content", () => {
       expect(spanish(tmp).complete.has("contact")).toBe(false);
     });
 
+    it("publish no page of a language whose home page is not, as when a new logo's text is not translated yet", () => {
+      expect(["home", "about", "service-seo"].map(publishedIn(spanish(ROOT).complete))).toEqual([
+        true,
+        true,
+        true,
+      ]);
+      const brands = yaml.load(fs.readFileSync(at("es/brands.yaml"), "utf8")) as { firstRow: unknown[] };
+      fs.writeFileSync(at("es/brands.yaml"), yaml.dump({ ...brands, firstRow: brands.firstRow.slice(1) }));
+      expect(["home", "about", "service-seo"].map(publishedIn(spanish(tmp).complete))).toEqual([
+        false,
+        false,
+        false,
+      ]);
+    });
+
     it("tell two Spanish pages with the same search title of each other, not of an English page", async () => {
       const title = spanish(ROOT).files.contact.seo.title;
       setField("es/pages/about.yaml", "seo.title", title);
@@ -629,7 +646,7 @@ describe("edits to a copy of the content", () => {
       const same = (other: string) => [
         {
           path: ["seo", "title"],
-          message: `is the same as the search title of content/es/pages/${other}.yaml: each page needs its own`,
+          message: `is the same as the search title of ${names[other]} (Español) in content/es/pages/${other}.yaml: each page needs its own`,
         },
       ];
       expect(await warningsOf("es/pages/about.yaml")).toEqual(same("contact"));
@@ -670,7 +687,7 @@ describe("edits to a copy of the content", () => {
       const same = (other: string) => [
         {
           path: ["seo", "title"],
-          message: `is the same as the search title of content/pages/${other}.yaml: each page needs its own`,
+          message: `is the same as the search title of ${names[other]} in content/pages/${other}.yaml: each page needs its own`,
         },
       ];
       expect(await warningsOf(tmp)).toEqual([
@@ -713,7 +730,8 @@ describe("edits to a copy of the content", () => {
     ])("check-content%s passes, printing each warning with its field", (_name, args) => {
       setField("pages/contact.yaml", "seo.description", content.about.seo.description);
       const { status, stdout } = checkScript(...args);
-      const line = "seo.description: is the same as the search description of content/pages/about.yaml";
+      const line =
+        "seo.description: is the same as the search description of About page in content/pages/about.yaml";
       expect(stdout).toContain(`WARN content/pages/contact.yaml\n      ${line}`);
       expect(stdout).toContain("WARN content/pages/about.yaml\n");
       expect(stdout).not.toContain("ERROR");

@@ -74,16 +74,26 @@ const everyPage = Object.entries(singletons).flatMap(([key, entry]) =>
   entry.section === "On every page" ? [key] : [],
 );
 
+/**
+ * Whether the page of a `singletons` key (`about`, `service-seo`) is published in a language, given
+ * the entries wholly in it. Every page's logo and breadcrumb lead to the language's home page: none
+ * is published without it.
+ */
+export function publishedIn(complete: Set<string>) {
+  const whole = (key: string) =>
+    everyPage.every((entry) => complete.has(entry)) &&
+    complete.has(key) &&
+    (listsShownOn[key] ?? []).every((list) => complete.has(list));
+  return (key: string) => whole(key) && whole("home");
+}
+
 /** The site in one language: only what is wholly in it (services and projects not yet are left out). */
 function inLanguage(lang: Language, { files, complete }: InLanguage) {
   const services = files.services.filter(({ slug }) => complete.has(`service-${slug}`));
   const projects = files.projects.filter(({ slug }) =>
     complete.has(`${collections.projects.folder}/${slug}`),
   );
-  const chrome = everyPage.every((key) => complete.has(key));
-  /** Whether the page of this `singletons` key (`about`, `service-seo`) is in the language. */
-  const publishes = (key: string) =>
-    chrome && complete.has(key) && (listsShownOn[key] ?? []).every((list) => complete.has(list));
+  const publishes = publishedIn(complete);
   const pages = Object.entries(singletons).flatMap(([key, entry]) => {
     if (!("path" in entry) || !publishes(key)) return [];
     const { seo, banner } = files[key as keyof Files] as { seo: Seo; banner?: { page: string } };

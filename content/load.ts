@@ -9,6 +9,7 @@ import { judgeImage, webWidth } from "@/content/image-judge";
 import { imagePathPattern, slugPattern, type ImageAsset, type WithImages } from "@/content/fields";
 import { defaultLanguage, languages, translations, type Language } from "@/content/languages";
 import { collections, serviceSlugs, singletons, type ServiceSlug, type Singletons } from "@/content/model";
+import { entryOf } from "@/content/names";
 import { translate, translationSchema, withoutEmpty } from "@/content/translation";
 
 type Parsed<S extends z.ZodType> = WithImages<z.output<S>>;
@@ -256,7 +257,11 @@ function sameSearchText(judged: Judged, among: (file: string) => boolean) {
     }
     for (const files of byText.values())
       for (const file of files.length > 1 ? files : []) {
-        const others = files.filter((other) => other !== file).join(" and ");
+        // By the editor's name, the team's way to find it, and its file.
+        const others = files
+          .filter((other) => other !== file)
+          .map((other) => `${entryOf(other, judged.get(other)?.data)?.label ?? "the page"} in ${other}`)
+          .join(" and ");
         judged.get(file)?.warnings.push({
           path: ["seo", field],
           message: `is the same as the search ${field} of ${others}: each page needs its own`,
