@@ -246,8 +246,8 @@ export function editorEntries() {
       (entry) => {
         const schema = language ? (translatedPart(entry.schema) as z.ZodObject) : entry.schema;
         const { [entry.slugField]: named, ...rest } = shapeOf(schema);
-        const { label = entry.slugField, description } = metaOf(named!);
-        const { minLength: min, maxLength: max } = jsonOf(named!);
+        const { label = entry.slugField, description, patternMessage } = metaOf(named!);
+        const { minLength: min, maxLength: max, pattern } = jsonOf(named!);
         // The slug field's key is a string here, which Keystatic's types cannot check.
         type Named = Collection<Record<string, ComponentSchema>, string>;
         return collection<Record<string, ComponentSchema>, never>({
@@ -258,7 +258,17 @@ export function editorEntries() {
           columns: language ? [entry.slugField] : entry.columns,
           schema: {
             [entry.slugField]: fields.slug({
-              name: { label, description, validation: { length: { min, max } } },
+              name: {
+                label,
+                description,
+                validation: {
+                  length: { min, max },
+                  // Only spaces: a translation's empty title is not translated yet, the default's a mistake.
+                  ...(pattern && !language
+                    ? { pattern: { regex: new RegExp(pattern), message: `${label} ${patternMessage}` } }
+                    : {}),
+                },
+              },
               slug: {
                 label: "File name",
                 description: language

@@ -313,7 +313,7 @@ test.describe("content editor", () => {
     expect(errors).toEqual([]);
   });
 
-  test("an empty project title is refused: the editor names the field and writes nothing", async ({
+  test("an empty or blank project title is refused: the editor names the field and writes nothing", async ({
     page,
   }) => {
     const errors = pageErrors(page);
@@ -329,6 +329,11 @@ test.describe("content editor", () => {
     await expect(title).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
     await screenshot(page, "editor-refused.png");
+    // Only spaces is no title either: refused here, not by the build after a GitHub-mode save.
+    await title.fill("   ");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Title must not be empty", { exact: true })).toBeVisible();
+    await expect(title).toHaveAttribute("aria-invalid", "true");
     await page.waitForTimeout(1_000);
     expect(posts).toEqual([]);
     expect(file(path)).toBe(project);
