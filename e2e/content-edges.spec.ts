@@ -118,6 +118,47 @@ test.describe("content at its edges", () => {
       "cardSection[0].description": word(300),
     });
     save("pricing.yaml", { "groups[0].plans.basic.features[0]": word(40) });
+    // Every kind of heading, button, label and card the other pages have.
+    save("pages/home.yaml", {
+      "hero.before": word(20),
+      "hero.highlight": word(16),
+      "hero.after": word(24),
+      "hero.tagline": word(200),
+      "offer.title": word(60),
+      "whyChooseUs.link": word(24),
+      "work.moreLabel": word(24),
+      "cta.title": word(80),
+      "cta.contactLabel": word(24),
+      "cta.careersLabel": word(30),
+      "band.title": word(60),
+    });
+    save("pages/about.yaml", {
+      "banner.title": word(70),
+      "banner.button": word(28),
+      "company.stats[0].label": word(44),
+      "team.members[0].role": word(40),
+      "values[0].title": word(80),
+    });
+    save("pages/contact.yaml", { "banner.title": word(70), title: word(60) });
+    save("forms.yaml", {
+      "contact.label": word(60),
+      "contact.submit": word(24),
+      "newsletter.submit": word(16),
+      "contactBack.submit": word(16),
+    });
+    save("footer.yaml", {
+      "newsletter.title": word(40),
+      "sections.company": word(24),
+      headquartersLabel: word(24),
+      rights: word(58),
+    });
+    save("common.yaml", { "menu.about": word(20), "menu.pricing": word(20), goHome: word(24) });
+    save("pages/not-found.yaml", {
+      "page.title": word(40),
+      "page.heading": word(60),
+      "page.linkLabel": word(24),
+    });
+    save("pages/form-results.yaml", { "received.title": word(80), homeLink: word(24) });
     save("careers.yaml", { "positions[0].title": word(60), "positions[0].team": word(40) });
     save("pages/careers.yaml", {
       "howToApply.stepLabel": "Stage {number}",
@@ -154,7 +195,18 @@ test.describe("content at its edges", () => {
     const found: string[] = [];
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of ["/", "/testimonials", "/services/seo", "/pricing", "/portfolio", "/careers"]) {
+      for (const path of [
+        "/",
+        "/testimonials",
+        "/services/seo",
+        "/pricing",
+        "/portfolio",
+        "/careers",
+        "/about",
+        "/contact",
+        "/no-such-page",
+        "/form/received",
+      ]) {
         // The first visit compiles the page in the dev server.
         await page.goto(`${site}${path}`, { timeout: 90_000 });
         if (path === "/" || path === "/testimonials") await expect(page.getByText(QUOTE)).toHaveCount(1);
