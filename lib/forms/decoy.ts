@@ -19,21 +19,21 @@ const lastAnswers = processWide("lastAnswers", () => new Map<LeadKind, Last>());
 
 /**
  * The answer for spam, given once the post has taken as long as the last real one did. In a language
- * other than the default a real post is answered in the form's own words (lib/forms/handler.ts), and
- * so is spam: `ownWords`.
+ * other than the default a real post is answered in the form's own copy (lib/forms/handler.ts), and
+ * so is spam: `inFormLanguage`.
  */
 export async function decoyAnswer(
   kind: LeadKind,
   copy: FormCopy,
   config: Env,
   startedAt: number,
-  ownWords = false,
+  inFormLanguage = false,
 ) {
   // A store that cannot say leaves this instance's last answer, or the default: spam is never
   // answered with an error.
   const known = (await spamAnswer(kind).catch(() => undefined)) ?? lastAnswers.get(kind);
   const status = known?.status ?? (config.AGENCY_API_URL ? 200 : 202);
-  const message = (!ownWords && known?.message) || (status === 200 ? copy.received : copy.stored);
+  const message = (!inFormLanguage && known?.message) || (status === 200 ? copy.received : copy.stored);
   const wait = Math.min(known?.ms ?? 0, config.UPSTREAM_TIMEOUT_MS) - (performance.now() - startedAt);
   if (wait > 0) await new Promise((done) => setTimeout(done, wait));
   return { status, message };

@@ -66,20 +66,22 @@ export function checkOrigin(request: Request, siteUrl: string, refusals: Refusal
   if (!own.has(origin)) throw crossSite();
 }
 
-function mediaType(request: Request) {
+/** The post's media type, lowercase and without parameters; a native form's is urlencoded. */
+export function mediaType(request: Request) {
   return request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
 }
 
 /** A post by a browser without JavaScript; it is answered with a redirect to a page. */
-export function isNativeFormPost(request: Request) {
-  return mediaType(request) === "application/x-www-form-urlencoded";
-}
+export const nativeFormType = "application/x-www-form-urlencoded";
 
 const forbiddenKeys = new Set(["__proto__", "constructor", "prototype"]);
 
-export async function readFields(request: Request, refusals: Refusals): Promise<Record<string, unknown>> {
-  const type = mediaType(request);
-  if (type !== "application/json" && type !== "application/x-www-form-urlencoded")
+export async function readFields(
+  request: Request,
+  type: string,
+  refusals: Refusals,
+): Promise<Record<string, unknown>> {
+  if (type !== "application/json" && type !== nativeFormType)
     throw new HttpError(415, "unsupported", refusals.unsupported);
   if (Number(request.headers.get("content-length") ?? "0") > maxBodyBytes) throw tooLarge(refusals);
   const text = await readLimited(request.body, maxBodyBytes).catch(() => {

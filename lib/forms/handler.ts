@@ -7,7 +7,8 @@ import { elapsedField, timingField } from "@/lib/forms/fields";
 import {
   checkOrigin,
   filledHoneypot,
-  isNativeFormPost,
+  mediaType,
+  nativeFormType,
   limitRate,
   readFields,
   shuttingDownError,
@@ -30,8 +31,8 @@ type FormAnswer = Answer & { submissionId?: string; upstreamStatus?: number };
 // for delivery later (lib/leads), 503 when it could not be stored.
 export function createFormRoute(kind: LeadKind) {
   const route = leadKinds[kind].route;
-  // Each language's words; a form says which it is in (formView), the default's says nothing.
-  const words = Object.fromEntries(
+  // Each language's copy; a form says which it is in (formView), the default's says nothing.
+  const copyIn = Object.fromEntries(
     languages.map(({ code }) => [
       code,
       { copy: formCopy(kind, contentIn(code)), refusals: contentIn(code).forms.refusals },
@@ -45,10 +46,11 @@ export function createFormRoute(kind: LeadKind) {
   async function POST(request: Request): Promise<Response> {
     const started = performance.now();
     const requestId = crypto.randomUUID();
-    const native = isNativeFormPost(request);
+    const type = mediaType(request);
+    const native = type === nativeFormType;
     const lang = languageOf(request);
-    const { copy, refusals } = words[lang];
-    const result: FormAnswer = await receiving(() => receive(request, requestId, lang)).catch(
+    const { copy, refusals } = copyIn[lang];
+    const result: FormAnswer = await receiving(() => receive(request, type, requestId, lang)).catch(
       (error: unknown) => {
         const refusal = error instanceof ShuttingDown ? shuttingDownError(refusals) : error;
         return toAnswer(refusal, { event: "form.error", fields: { requestId, route }, message: copy.error });
@@ -66,13 +68,18 @@ export function createFormRoute(kind: LeadKind) {
     return answer(result);
   }
 
-  async function receive(request: Request, requestId: string, lang: Language): Promise<FormAnswer> {
+  async function receive(
+    request: Request,
+    type: string,
+    requestId: string,
+    lang: Language,
+  ): Promise<FormAnswer> {
     const started = performance.now();
     const config = env();
-    const { copy, refusals } = words[lang];
+    const { copy, refusals } = copyIn[lang];
     await limitRate(request, config, refusals);
     checkOrigin(request, config.SITE_URL, refusals);
-    const fields = await readFields(request, refusals);
+    const fields = await readFields(request, type, refusals);
     const valid = validFields(kind, fields, copy, refusals);
     const lead = await submitLead(kind, valid, {
       requestId,
@@ -93,8 +100,8 @@ export function createFormRoute(kind: LeadKind) {
       return { ...decoy, code: "spam", submissionId: lead.id };
     }
     const answer = leadAnswer(lead, copy, lang);
-    // Kept in the default language's words, which its spam is answered with.
-    const { copy: usual } = words[defaultLanguage];
+    // Kept in the default language's copy, which its spam is answered with.
+    const { copy: usual } = copyIn[defaultLanguage];
     const kept = inDefault
       ? answer
       : { ...answer, message: answer.status === 200 ? usual.received : usual.stored };
@@ -106,7 +113,7 @@ export function createFormRoute(kind: LeadKind) {
     answer({
       status: 405,
       code: "method",
-      message: words[languageOf(request)].refusals.method,
+      message: copyIn[languageOf(request)].refusals.method,
       headers: { Allow: "POST" },
     });
 

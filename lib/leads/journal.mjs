@@ -20,7 +20,7 @@ const maxLineBytes = 1024 * 1024;
 /** Each lead and the line that adds it. @typedef {Map<string, { lead: ImportedLead, addedOn: number }>} Folded */
 /** @typedef {{ line: number, reason: string }} Refusal */
 
-const problemWords = {
+const problemText = {
   required: "is missing",
   tooShort: "is too short",
   tooLong: "is too long",
@@ -80,7 +80,7 @@ async function importFile(store, dir, file, now) {
     const checked = checkLead(/** @type {import("./kinds.mjs").LeadKind} */ (lead.kind), entry.payload);
     if (!checked.ok) {
       const reason = `fails the ${lead.kind} form's check: ${Object.entries(checked.problems)
-        .map(([field, problem]) => `${field} ${problemWords[problem?.rule ?? "required"]}`)
+        .map(([field, problem]) => `${field} ${problemText[problem?.rule ?? "required"]}`)
         .join(", ")}`;
       refused.push({ line: number, reason });
       refusedIds.add(entry.id);
