@@ -24,10 +24,10 @@ export function PricingGroupSection({ group, content }: { group: PricingGroup; c
       </div>
       <ul className="mt-8 grid gap-5 lg:grid-cols-3">
         {group.plans.map((plan) => {
-          const featured = plan.title === "Premium";
+          const featured = plan.key === "premium";
           return (
             <li
-              key={plan.title}
+              key={plan.key}
               className={cn(
                 "flex flex-col rounded-[var(--radius-card)] border p-7 transition duration-300 hover:-translate-y-1",
                 featured

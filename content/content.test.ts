@@ -125,7 +125,12 @@ describe("services", () => {
 describe("pricing", () => {
   it("matches the prices and features of spec section 9 exactly (US dollars per month)", () => {
     const plans = (...rows: [number, string[]][]) =>
-      rows.map(([price, features], i) => ({ title: ["Basic", "Premium", "Enterprise"][i], price, features }));
+      rows.map(([price, features], i) => ({
+        key: ["basic", "premium", "enterprise"][i],
+        title: ["Basic", "Premium", "Enterprise"][i],
+        price,
+        features,
+      }));
     expect(pricingGroups.map(({ id, title, plans }) => ({ id, title, plans }))).toEqual([
       {
         id: "website",

@@ -1,7 +1,7 @@
 import { ContentErrors } from "@/content/errors";
 import { committedSource, loadContent, loadLanguages, type Files, type InLanguage } from "@/content/load";
 import { languages, type Language } from "@/content/languages";
-import { collections, planTitles, singletons, type Seo } from "@/content/model";
+import { collections, planKeys, singletons, type Seo } from "@/content/model";
 import { filesStamp } from "@/content/dev-reload";
 
 // content/'s files (content/model.ts), read at start or build, and under `next dev` after every change.
@@ -110,8 +110,9 @@ function inLanguage(lang: Language, { files, complete }: InLanguage) {
     /** Each group's plans as the page lists them, each named by its key. */
     pricingGroups: files.plans.groups.map(({ plans, ...group }) => ({
       ...group,
-      plans: (Object.keys(planTitles) as (keyof typeof planTitles)[]).map((key) => ({
-        title: planTitles[key],
+      plans: planKeys.map((key) => ({
+        key,
+        title: files.common.planNames[key],
         ...plans[key],
       })),
     })),

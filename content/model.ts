@@ -40,10 +40,15 @@ export type ServiceSlug = keyof typeof serviceNames;
 export const serviceSlugs = Object.keys(serviceNames) as [ServiceSlug, ...ServiceSlug[]];
 
 const iconNames = ["code", "phone", "pen", "megaphone", "search", "chart"] as const;
+// What a project or position picks, kept in its file; each language's words for it are in common.yaml.
 export const projectCategories = ["WEBSITE", "DASHBOARD", "UI KIT", "E-COMMERCE STORE", "IOS APP"] as const;
+type ProjectCategory = (typeof projectCategories)[number];
 /** The three plans of every group, in the order the page shows them, by their key in the file. */
-export const planTitles = { basic: "Basic", premium: "Premium", enterprise: "Enterprise" } as const;
+const planTitles = { basic: "Basic", premium: "Premium", enterprise: "Enterprise" } as const;
+export type PlanKey = keyof typeof planTitles;
+export const planKeys = Object.keys(planTitles) as PlanKey[];
 const positionTypes = ["Full-time", "Part-time", "Contract"] as const;
+type PositionType = (typeof positionTypes)[number];
 
 // --- Parts used by several files ---
 
@@ -153,6 +158,29 @@ const common = z.strictObject({
   }),
   learnMore: text("Service cards: link", 24),
   projectCount: template("Portfolio: count above the button", 60, ["shown", "total"]),
+  categories: group(
+    "Project categories",
+    Object.fromEntries(projectCategories.map((category) => [category, text(category, 20)])) as Record<
+      ProjectCategory,
+      z.ZodString
+    >,
+    "How each category a project picks is shown on its card.",
+  ),
+  planNames: group(
+    "Pricing: plan names",
+    Object.fromEntries(planKeys.map((key) => [key, text(planTitles[key], 20)])) as Record<
+      PlanKey,
+      z.ZodString
+    >,
+  ),
+  positionTypes: group(
+    "Careers: kinds of position",
+    Object.fromEntries(positionTypes.map((type) => [type, text(type, 20)])) as Record<
+      PositionType,
+      z.ZodString
+    >,
+    "How each kind a position picks is shown on its card.",
+  ),
   screenReader: group(
     "Read aloud by screen readers",
     {

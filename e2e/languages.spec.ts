@@ -49,6 +49,22 @@ test("every Spanish page is in Spanish: no sentence of the English site shows on
   }
 });
 
+test("what a project, a plan or a position picks from a list is named in Spanish too", async ({ page }) => {
+  const text = async () => (await page.locator("main").textContent()) ?? "";
+  await page.goto("/es/portfolio");
+  const portfolio = await text();
+  for (const category of Object.keys(english.common.categories)) expect(portfolio).not.toContain(category);
+  expect(portfolio).toContain(spanish.common.categories[english.projects[0]!.category]);
+  await page.goto("/es/pricing");
+  await expect(page.getByRole("heading", { level: 4 })).toHaveText(
+    Array(english.pricingGroups.length).fill(Object.values(spanish.common.planNames)).flat(),
+  );
+  await page.goto("/es/careers");
+  const careers = await text();
+  for (const type of Object.keys(english.common.positionTypes)) expect(careers).not.toContain(type);
+  expect(careers).toContain(spanish.common.positionTypes[english.positions[0]!.type]);
+});
+
 test("the language link leads to the same page in the other language, by keyboard too", async ({ page }) => {
   await page.goto("/es/services/seo");
   const toEnglish = page.getByRole("banner").getByRole("link", { name: "English" });

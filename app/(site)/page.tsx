@@ -86,7 +86,7 @@ export default async function HomePage() {
             <ProjectGrid
               projects={homeProjects.map(({ title, category, link, image }) => ({
                 title,
-                category,
+                category: common.categories[category],
                 link,
                 image,
               }))}

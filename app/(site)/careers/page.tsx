@@ -40,7 +40,7 @@ export default async function CareersPage() {
                       <p className="mt-2 text-text-muted">{position.summary}</p>
                     </div>
                     <ul className="position-tags">
-                      {[position.team, position.location, position.type].map((tag) => (
+                      {[position.team, position.location, common.positionTypes[position.type]].map((tag) => (
                         <li key={tag} className="position-tag">
                           {tag}
                         </li>

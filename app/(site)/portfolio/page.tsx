@@ -36,7 +36,7 @@ export default async function PortfolioPage() {
                       />
                     </div>
                     <div className="p-6">
-                      <CategoryBadge>{project.category}</CategoryBadge>
+                      <CategoryBadge>{common.categories[project.category]}</CategoryBadge>
                       <div className="mt-3 flex items-center justify-between gap-4">
                         <h3 className="text-lg font-semibold tracking-tight text-white">{project.title}</h3>
                         <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-accent">
