@@ -48,7 +48,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "site", testIgnore: /(editor|content-edges)\.spec\.ts$/ },
+    { name: "site", testIgnore: /(editor|content-edges|new-language)\.spec\.ts$/ },
     {
       name: "next start",
       testMatch: /(csp|methods)\.spec\.ts$/,
@@ -67,8 +67,8 @@ export default defineConfig({
           },
         ]
       : []),
-    // The editor tests run a copy of the site; after the timing-sensitive tests, not beside them.
-    { name: "editor", testMatch: /(editor|content-edges)\.spec\.ts$/, dependencies: ["site"] },
+    // The editor tests, and adding a language, run a copy of the site; after the timing-sensitive tests.
+    { name: "editor", testMatch: /(editor|content-edges|new-language)\.spec\.ts$/, dependencies: ["site"] },
   ],
   webServer: [
     {
