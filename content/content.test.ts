@@ -629,19 +629,36 @@ describe("edits to a copy of the content", () => {
       expect(spanish(tmp).complete.has("contact")).toBe(false);
     });
 
-    it("publish no page of a language whose home page is not, as when a new logo's text is not translated yet", () => {
-      expect(["home", "about", "service-seo"].map(publishedIn(spanish(ROOT).complete))).toEqual([
-        true,
-        true,
-        true,
+    it("publish no page of a language whose home page is not", () => {
+      const pages = ["home", "about", "service-seo"];
+      expect(pages.map(publishedIn(spanish(ROOT).complete))).toEqual([true, true, true]);
+      setField("es/pages/home.yaml", "hero.tagline", undefined);
+      expect(pages.map(publishedIn(spanish(tmp).complete))).toEqual([false, false, false]);
+    });
+
+    it("leave a new logo or position out in Spanish until it is translated, and say so, rather than the page", async () => {
+      const drop = (file: string, list: string) => {
+        const data = yaml.load(fs.readFileSync(at(file), "utf8")) as Record<string, unknown[]>;
+        fs.writeFileSync(at(file), yaml.dump({ ...data, [list]: data[list]!.slice(1) }));
+      };
+      drop("es/brands.yaml", "firstRow");
+      drop("es/careers.yaml", "positions");
+      const { files, complete } = spanish(tmp);
+      expect(["home", "careers"].map(publishedIn(complete))).toEqual([true, true]);
+      expect(files.brands.firstRow.map(({ name }) => name)).toEqual(
+        content.brandRows[0].slice(1).map(({ name }) => name),
+      );
+      expect(files.positions.positions.map(({ id }) => id)).toEqual(
+        content.positions.slice(1).map(({ id }) => id),
+      );
+      const notShown = "is not translated into Español yet: the entry is not shown in Español until it is";
+      expect(await warningsOf("es/brands.yaml")).toEqual([
+        { path: ["firstRow", 0, "image", "alt"], message: notShown },
       ]);
-      const brands = yaml.load(fs.readFileSync(at("es/brands.yaml"), "utf8")) as { firstRow: unknown[] };
-      fs.writeFileSync(at("es/brands.yaml"), yaml.dump({ ...brands, firstRow: brands.firstRow.slice(1) }));
-      expect(["home", "about", "service-seo"].map(publishedIn(spanish(tmp).complete))).toEqual([
-        false,
-        false,
-        false,
-      ]);
+      expect((await warningsOf("es/careers.yaml"))?.[0]).toEqual({
+        path: ["positions", 0, "title"],
+        message: notShown,
+      });
     });
 
     it("tell two Spanish pages with the same search title of each other, not of an English page", async () => {

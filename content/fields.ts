@@ -17,6 +17,8 @@ declare module "zod" {
     numberFormat?: Intl.NumberFormatOptions;
     /** Text written again in each language (content/translation.ts); a name or number is not. */
     translated?: boolean;
+    /** A list whose entry not yet translated is left out in that language, not its whole page. */
+    eachEntryOnItsOwn?: boolean;
   }
 }
 
@@ -126,7 +128,13 @@ export function group<T extends z.ZodRawShape>(label: string, shape: T, descript
   return z.strictObject(shape).meta({ label, description });
 }
 
-type ListOptions = { min?: number; max: number; itemLabel?: string; description?: string };
+type ListOptions = {
+  min?: number;
+  max: number;
+  itemLabel?: string;
+  description?: string;
+  eachEntryOnItsOwn?: boolean;
+};
 
 export function list<T extends z.ZodType>(label: string, item: T, { min = 1, max, ...meta }: ListOptions) {
   const count = min === max ? `exactly ${min}` : `${min} to ${max}`;

@@ -206,6 +206,10 @@ function translateFiles(code: Translation, files: Files, source: Source, judged:
         ? [{ path: [], message: `is not translated into ${language} yet` }]
         : [
             ...result.missing.map((path) => ({ path, message: `is not translated into ${language} yet` })),
+            ...result.leftOut.map((path) => ({
+              path,
+              message: `is not translated into ${language} yet: the entry is not shown in ${language} until it is`,
+            })),
             ...result.extra,
           ];
     if (bytes || value !== undefined) judged.set(label, { data, issues, warnings });

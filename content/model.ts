@@ -377,8 +377,8 @@ const logo = group("Logo", {
 });
 
 const brands = z.strictObject({
-  firstRow: list("First strip", logo, { max: 12, itemLabel: "name" }),
-  secondRow: list("Second strip", logo, { max: 12, itemLabel: "name" }),
+  firstRow: list("First strip", logo, { max: 12, itemLabel: "name", eachEntryOnItsOwn: true }),
+  secondRow: list("Second strip", logo, { max: 12, itemLabel: "name", eachEntryOnItsOwn: true }),
 });
 
 const positions = z.strictObject({
@@ -397,7 +397,7 @@ const positions = z.strictObject({
       responsibilities: list("What you will do", text("Item", 200), { max: 12 }),
       requirements: list("What you bring", text("Item", 200), { max: 12 }),
     }),
-    { max: 20, itemLabel: "title" },
+    { max: 20, itemLabel: "title", eachEntryOnItsOwn: true },
   ),
 });
 

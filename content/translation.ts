@@ -80,23 +80,32 @@ export type Translated = {
   missing: PropertyKey[][];
   /** Entries the default's file no longer has: left out, and the team told, so a deletion still publishes. */
   extra: Issue[];
+  /** Where a field is not translated yet in a list whose entries go on their own: that entry is left out. */
+  leftOut: PropertyKey[][];
 };
 
 /** The default language's parsed file with a parsed translation laid over it (translationSchema's). */
 export function translate(value: unknown, translation: unknown, schema: z.ZodType): Translated {
   const missing: PropertyKey[][] = [];
   const extra: Issue[] = [];
-  const over = (value: unknown, translation: unknown, schema: z.ZodType, at: PropertyKey[]): unknown => {
+  const leftOut: PropertyKey[][] = [];
+  const over = (
+    value: unknown,
+    translation: unknown,
+    schema: z.ZodType,
+    at: PropertyKey[],
+    untranslated: PropertyKey[][],
+  ): unknown => {
     if (isText(schema)) {
       if (typeof translation === "string") return translation;
-      missing.push(at);
+      untranslated.push(at);
       return value;
     }
     if (schema instanceof z.ZodObject && typeof value === "object" && value !== null) {
       const record = { ...(value as Record<string, unknown>) };
       const given = (translation ?? {}) as Record<string, unknown>;
       for (const [key, child] of Object.entries(schema.shape as Shape))
-        if (holdsText(child)) record[key] = over(record[key], given[key], child, [...at, key]);
+        if (holdsText(child)) record[key] = over(record[key], given[key], child, [...at, key], untranslated);
       return record;
     }
     if (schema instanceof z.ZodArray && Array.isArray(value)) {
@@ -109,7 +118,7 @@ export function translate(value: unknown, translation: unknown, schema: z.ZodTyp
             path: at,
             message: `has ${given.length} entries and the English ${value.length}: the last ${given.length - value.length} are not shown`,
           });
-        return value.map((item, i) => over(item, given[i], element, [...at, i]));
+        return value.map((item, i) => over(item, given[i], element, [...at, i], untranslated));
       }
       const keys = value.map((item) => (item as Record<string, unknown>)[key]);
       given.forEach((entry, i) => {
@@ -119,16 +128,20 @@ export function translate(value: unknown, translation: unknown, schema: z.ZodTyp
             message: `translates ${String(entry?.[key])}, which the English list does not have: it is not shown`,
           });
       });
-      return value.map((item, i) =>
-        over(
-          item,
-          given.find((entry) => entry?.[key] === keys[i]),
-          element,
-          [...at, i],
-        ),
-      );
+      const entries = value.map((item, i) => {
+        const lacks: PropertyKey[][] = [];
+        const translated = given.find((entry) => entry?.[key] === keys[i]);
+        return { entry: over(item, translated, element, [...at, i], lacks), lacks };
+      });
+      const whole = entries.filter(({ lacks }) => lacks.length === 0);
+      // An entry not yet translated is left out, while the others still make the list its minimum.
+      const onItsOwn =
+        schema.meta()?.eachEntryOnItsOwn &&
+        whole.length >= (z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }).minItems ?? 0);
+      for (const { lacks } of entries) (onItsOwn ? leftOut : untranslated).push(...lacks);
+      return (onItsOwn ? whole : entries).map(({ entry }) => entry);
     }
     return value;
   };
-  return { value: over(value, translation, schema, []), missing, extra };
+  return { value: over(value, translation, schema, [], missing), missing, extra, leftOut };
 }
