@@ -92,7 +92,7 @@ export function editorField(schema: z.ZodType, key: string, translation = false)
     });
     // Keystatic's checks allow an empty translation, so the model's minimum and pattern are said here.
     const checked = translating ? new Set(["too_big"]) : keystaticChecks;
-    return counted(judged(field, schema, label, checked, translating), json.maxLength);
+    return counted(judged(field, schema, label, checked, translating), json.maxLength, translating);
   }
   throw new Error(`The editor has no field for "${label}" (${schema.def.type})`);
 }
@@ -138,7 +138,12 @@ function judged<F extends { validate: (value: never, ...rest: never[]) => unknow
 }
 
 /** A text field that says, as the team types, how many characters it holds of how many it may. */
-function counted(field: ReturnType<typeof fields.text>, max?: number): ReturnType<typeof fields.text> {
+/** The field's length as the team types; in a translation, an empty field is said to be not translated yet. */
+function counted(
+  field: ReturnType<typeof fields.text>,
+  max?: number,
+  translating = false,
+): ReturnType<typeof fields.text> {
   if (max === undefined) return field;
   const Base = field.Input;
   return {
@@ -147,11 +152,17 @@ function counted(field: ReturnType<typeof fields.text>, max?: number): ReturnTyp
       // In UTF-16 units, as the rule (zod's max) counts: an emoji is two.
       const length = props.value.length;
       const over = length > max;
+      const untranslated = translating && !props.value.trim();
+      const count = `${length} of ${max} characters${over ? `: ${length - max} too many` : ""}`;
       return (
         <>
           <Base {...props} />
-          <Text size="small" color={over ? "critical" : "neutralSecondary"} marginTop="small">
-            {`${length} of ${max} characters${over ? `: ${length - max} too many` : ""}`}
+          <Text
+            size="small"
+            color={over ? "critical" : untranslated ? "caution" : "neutralSecondary"}
+            marginTop="small"
+          >
+            {untranslated ? `Not translated yet · ${count}` : count}
           </Text>
         </>
       );

@@ -456,6 +456,27 @@ test.describe("content editor", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a Spanish field left empty says it is not translated yet; an English one does not", async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    const posts = writes(page);
+    await page.goto(`${editor}/singleton/about-es`);
+    const spanishTitle = page.getByRole("textbox", { name: "Search title", exact: true });
+    await expect(spanishTitle).not.toHaveValue("", { timeout: 90_000 });
+    await expect(page.getByText(/^Not translated yet/)).toHaveCount(0);
+    await spanishTitle.fill("");
+    await expect(page.getByText("Not translated yet · 0 of 60 characters", { exact: true })).toBeVisible();
+    await page.goto(`${editor}/singleton/about`);
+    const title = page.getByRole("textbox", { name: "Search title", exact: true });
+    await expect(title).not.toHaveValue("", { timeout: 90_000 });
+    await title.fill("");
+    await expect(page.getByText("0 of 60 characters", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Not translated yet/)).toHaveCount(0);
+    expect(posts).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test("the About page saves", async ({ page }) => {
     const errors = pageErrors(page);
     const about = file("content/pages/about.yaml");
