@@ -16,6 +16,7 @@ import {
   validFields,
 } from "@/lib/forms/guards";
 import { answer, HttpError, toAnswer, type Answer } from "@/lib/http/envelope";
+import { methodsOf } from "@/lib/http/methods";
 import { receiving, ShuttingDown, StoreNotConfigured, submitLead, type LeadKind } from "@/lib/leads";
 import { leadKinds } from "@/lib/leads/kinds.mjs";
 import { errorCode, log } from "@/lib/log";
@@ -31,6 +32,7 @@ type FormAnswer = Answer & { submissionId?: string; upstreamStatus?: number };
 // for delivery later (lib/leads), 503 when it could not be stored.
 export function createFormRoute(kind: LeadKind) {
   const route = leadKinds[kind].route;
+  const allow = methodsOf(route)!.join(", ");
   // Each language's copy; a form says which it is in (formView), the default's says nothing.
   const copyIn = Object.fromEntries(
     languages.map(({ code }) => [
@@ -114,13 +116,13 @@ export function createFormRoute(kind: LeadKind) {
       status: 405,
       code: "method",
       message: copyIn[languageOf(request)].refusals.method,
-      headers: { Allow: "POST" },
+      headers: { Allow: allow },
     });
 
   return {
     POST: withPolicy(POST),
     // What the address takes, asked: Next's own answer would name every method exported here.
-    OPTIONS: withPolicy(async () => new Response(null, { status: 204, headers: { Allow: "POST" } })),
+    OPTIONS: withPolicy(async () => new Response(null, { status: 204, headers: { Allow: allow } })),
     GET: withPolicy(methodNotAllowed),
     PUT: withPolicy(methodNotAllowed),
     PATCH: withPolicy(methodNotAllowed),

@@ -4,9 +4,11 @@ import { leadKinds } from "@/lib/leads/kinds.mjs";
 
 const forms: ReadonlySet<string> = new Set(Object.values(leadKinds).map((kind) => kind.route));
 
-// The methods an address answers where Next would not say so (proxy.ts answers the others): its 405
-// for a route handler names none, and a prerendered image answers any method. Not pages or forms.
+// The methods an address answers where Next would not say so: its 405 for a route handler names none,
+// and a prerendered image answers any method. Not pages. proxy.ts refuses the others for all but the
+// forms, which it does not run for: their handlers do, in the form's language (lib/forms/handler.ts).
 export function methodsOf(pathname: string): readonly string[] | undefined {
+  if (forms.has(pathname)) return ["POST"];
   if (pathname === "/api/leads/drain") return ["GET", "POST"];
   if (
     /^\/api\/(health(\/delivery)?|contact\/timing)$/.test(pathname) ||
@@ -27,7 +29,7 @@ export function refuseTrace() {
     if (request.method !== "TRACE") return;
     const pathname = new URL(request.url ?? "/", "http://site").pathname;
     response.writeHead(405, {
-      Allow: forms.has(pathname) ? "POST" : (methodsOf(pathname) ?? ["GET", "HEAD"]).join(", "),
+      Allow: (methodsOf(pathname) ?? ["GET", "HEAD"]).join(", "),
       "Cache-Control": "no-store",
       "Content-Length": "0",
       "X-Content-Type-Options": "nosniff",
