@@ -5,7 +5,7 @@ import { honeypotField } from "@/lib/forms/fields";
 import { clientOf, FormRateLimit } from "@/lib/forms/rate-limit";
 import { HttpError, type FieldErrors } from "@/lib/http/envelope";
 import { readLimited } from "@/lib/http/read-limited";
-import { checkLead, sharedPool, type LeadKind } from "@/lib/leads";
+import { checkLead, sharedLimiter, type LeadKind } from "@/lib/leads";
 import { problemMessages } from "@/lib/leads/problem-messages";
 import { processWide } from "@/lib/process-wide";
 
@@ -28,7 +28,7 @@ export const shuttingDownError = (refusals: Refusals) =>
 
 /** The process's one limiter, which every form's route handler counts in. */
 const limiter = processWide("rateLimit", () => ({
-  current: undefined as { perMinute: number; pool: unknown; limit: FormRateLimit } | undefined,
+  current: undefined as { perMinute: number; shared: unknown; limit: FormRateLimit } | undefined,
 }));
 
 export async function limitRate(request: Request, config: Env, refusals: Refusals) {
@@ -37,9 +37,9 @@ export async function limitRate(request: Request, config: Env, refusals: Refusal
   // Vercel's edge writes X-Forwarded-For itself, from the connection, whatever a client sent.
   const keys = clientOf(request, { trustProxy: config.VERCEL ? 1 : config.TRUST_PROXY });
   if (!keys) throw new HttpError(400, "no_address", refusals.noAddress);
-  const pool = config.DATABASE_URL ? sharedPool() : undefined;
-  if (limiter.current?.perMinute !== perMinute || limiter.current.pool !== pool)
-    limiter.current = { perMinute, pool, limit: new FormRateLimit(perMinute, pool) };
+  const shared = sharedLimiter();
+  if (limiter.current?.perMinute !== perMinute || limiter.current.shared !== shared)
+    limiter.current = { perMinute, shared, limit: new FormRateLimit(perMinute, shared) };
   const limit = await limiter.current.limit.take(keys);
   if (!limit.ok) {
     throw new HttpError(429, "rate_limited", refusals.rateLimited, {

@@ -3,13 +3,8 @@ import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import { isIP, type Socket } from "node:net";
 import ipaddr from "ipaddr.js";
-import type { Pool } from "pg";
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { SharedLimiterOptions } from "@/lib/leads";
 
 type Take = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -20,8 +15,8 @@ type ClientKeys = { client: string; network?: string };
 // office behind one prefix, but cycling through its 65,536 /64s gains nothing.
 const networkMultiple = 4;
 
-// Per client and, for IPv6, per /48; in PostgreSQL when the lead store is there, so every instance
-// counts against one limit, with the memory limiter as insurance while the database is unreachable.
+// Per client and, for IPv6, per /48; in the lead store when every instance shares it (PostgreSQL), so
+// they count against one limit, with the memory limiter as insurance while the database is unreachable.
 export class FormRateLimit {
   private readonly client: RateLimiterAbstract;
   private readonly network: RateLimiterAbstract;
@@ -29,19 +24,11 @@ export class FormRateLimit {
   // (about 30 KB) for a minute, so 20k keys took 600 MB. Counting runs in the limit's own context.
   private readonly scope = new AsyncResource("FormRateLimit");
 
-  constructor(perMinute: number, pool?: Pool) {
+  constructor(perMinute: number, shared?: (options: SharedLimiterOptions) => RateLimiterAbstract) {
     const limiter = (keyPrefix: string, points: number) => {
       const counts = { keyPrefix, points, duration: 60 };
       const memory = new RateLimiterMemory(counts);
-      if (!pool) return memory;
-      return new RateLimiterPostgres({
-        ...counts,
-        storeClient: pool,
-        storeType: "pool",
-        tableName: "rate_limits",
-        tableCreated: true,
-        insuranceLimiter: memory,
-      });
+      return shared ? shared({ ...counts, insuranceLimiter: memory }) : memory;
     };
     this.client = limiter("client", perMinute);
     this.network = limiter("net48", perMinute * networkMultiple);

@@ -6,11 +6,11 @@ export { shutdown, startLeads } from "@/lib/leads/lifecycle";
 export {
   closeStore,
   receiving,
-  sharedPool,
+  sharedLimiter,
   ShuttingDown,
   storeHealth,
   StoreNotConfigured,
 } from "@/lib/leads/process-state";
 export { issueTimingValue, keepAnswer, spamAnswer, submitLead } from "@/lib/leads/submit";
 export { campaignKeys } from "@/lib/leads/store.mjs";
-export type { LeadSource } from "@/lib/leads/types";
+export type { LeadSource, SharedLimiterOptions } from "@/lib/leads/types";

@@ -14,10 +14,10 @@ import { sql } from "kysely";
 const atomically = (db, change) => (db.isTransaction ? change(db) : db.transaction().execute(change));
 
 /**
- * @param {Pick<import("./types").Connection, "types" | "pool">} connection
+ * @param {Pick<import("./types").Connection, "types" | "createLimiterTable">} connection
  * @returns {Record<string, import("kysely").Migration>}
  */
-export function migrations({ types, pool }) {
+export function migrations({ types, createLimiterTable }) {
   return {
     "2026-11-25-01-leads": {
       async up(db) {
@@ -75,16 +75,8 @@ export function migrations({ types, pool }) {
           .execute();
         await db.insertInto("store_probe").values({ id: 1, checked_at: 0, filler: null }).execute();
 
-        if (pool) {
-          // RateLimiterPostgres's table (lib/forms/rate-limit.ts), made here so the site needs no DDL
-          // rights after migrating.
-          await db.schema
-            .createTable("rate_limits")
-            .addColumn("key", "varchar(255)", (c) => c.primaryKey())
-            .addColumn("points", "integer", (c) => c.notNull().defaultTo(0))
-            .addColumn("expire", "bigint")
-            .execute();
-        }
+        // The table the rate limiter counts in, where the engine shares its counts between instances.
+        await createLimiterTable?.(db);
       },
     },
     "2026-11-26-01-leads-in-order": {

@@ -3,6 +3,10 @@
 // of its connections itself and keeps the one clock every instance reads.
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+import { RateLimiterPostgres } from "rate-limiter-flexible";
+
+/** RateLimiterPostgres's table, made by the first migration so the site needs no DDL rights after it. */
+const limiterTable = "rate_limits";
 
 /**
  * @param {{ databaseUrl?: string }} location @param {{ applicationName: string }} options
@@ -30,7 +34,22 @@ export function openPostgres(location, { applicationName }) {
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
-    pool,
+    sharedLimiter: (options) =>
+      new RateLimiterPostgres({
+        ...options,
+        storeClient: pool,
+        storeType: "pool",
+        tableName: limiterTable,
+        tableCreated: true,
+      }),
+    async createLimiterTable(db) {
+      await db.schema
+        .createTable(limiterTable)
+        .addColumn("key", "varchar(255)", (c) => c.primaryKey())
+        .addColumn("points", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("expire", "bigint")
+        .execute();
+    },
     types: { bytes: "bytea", double: "double precision" },
     async write(queries) {
       const run = async (/** @type {import("kysely").Kysely<any>} */ on) => {

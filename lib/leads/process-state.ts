@@ -88,8 +88,8 @@ export function openStore(config: Env = env()): Promise<LeadStore> {
 }
 
 /** For the rate limit; never opens the store (asked on every post). */
-export function sharedPool() {
-  return state.store?.opened?.pool;
+export function sharedLimiter() {
+  return state.store?.opened?.sharedLimiter;
 }
 
 /** For a shutdown, for good; otherwise (tests) the next use opens it again. */

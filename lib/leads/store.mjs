@@ -44,7 +44,8 @@ const heldAsRepeat = /** @type {const} */ ({
   leaseUntil: null,
 });
 
-const engines = { sqlite: openSqlite, postgresql: openPostgres };
+/** Each engine one module (lib/leads/types.ts, Connection); storeLocation picks one. */
+export const engines = { sqlite: openSqlite, postgresql: openPostgres };
 
 export class LeadStore {
   /** @param {import("./types").Connection} connection */
@@ -56,8 +57,8 @@ export class LeadStore {
     this.#db = /** @type {import("kysely").Kysely<Database>} */ (
       /** @type {unknown} */ (this.db.withPlugin(new CamelCasePlugin()))
     );
-    /** The PostgreSQL pool, shared with the rate limiter. */
-    this.pool = connection.pool;
+    /** For the form rate limit, on an engine every instance shares. */
+    this.sharedLimiter = connection.sharedLimiter;
     this.incidents = new Incidents(this.#db, connection);
     this.secrets = new Secrets(this.#db);
     this.answers = new FormAnswers(this.#db, connection, () => this.now());

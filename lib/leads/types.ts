@@ -1,7 +1,7 @@
 // Types of the lead store, which is plain JavaScript (store.mjs) for the staff tool's plain Node.
 import type { CompiledQuery, Generated, Kysely, SelectQueryBuilder, Selectable } from "kysely";
-import type { Pool } from "pg";
-import type { campaignKeys, leadStates } from "./store.mjs";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import type { campaignKeys, engines, leadStates } from "./store.mjs";
 
 export type LeadState = (typeof leadStates)[number];
 
@@ -76,14 +76,16 @@ export type Outcome =
   | { state: "pending"; status?: number; error: string; retryInMs: number }
   | { state: "undeliverable"; status?: number; error: string };
 
-export type Engine = "sqlite" | "postgresql";
+export type Engine = keyof typeof engines;
 
 /** What differs between the engines (sqlite.mjs, postgresql.mjs): the store's queries are written once above it. */
 export type Connection = {
   /** The tables as SQL names them, which no type describes: for the migrations and raw SQL. */
   db: Kysely<Record<string, Record<string, unknown>>>;
-  /** PostgreSQL's pool: the rate limiter counts in the same database, for every instance. */
-  pool?: Pool;
+  /** A rate limiter counting in the store, so every instance counts against one limit; none on SQLite. */
+  sharedLimiter?(options: SharedLimiterOptions): RateLimiterAbstract;
+  /** Makes the table sharedLimiter counts in (by the first migration). */
+  createLimiterTable?(db: Connection["db"]): Promise<void>;
   /** The column types the engines name differently. */
   types: { bytes: "blob" | "bytea"; double: "real" | "double precision" };
   /** Runs the statements in one transaction; resolves with the rows each changed, once committed. */
@@ -100,4 +102,12 @@ export type Connection = {
   checkWritable(): void;
   /** Leaves no copy of deleted rows outside the store's main file. */
   compact(): Promise<void>;
+};
+
+/** Points per `duration` seconds per key; the insurance counts while the store cannot. */
+export type SharedLimiterOptions = {
+  keyPrefix: string;
+  points: number;
+  duration: number;
+  insuranceLimiter: RateLimiterAbstract;
 };
