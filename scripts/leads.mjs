@@ -288,7 +288,7 @@ const commands = {
   async train(store) {
     const labelled = await store.labelledLeads();
     const trained = trainFilter([...corpusExamples, ...labelled]);
-    await store.saveSpamFilter(trained, store.now());
+    await store.spamFilter.save(trained, store.now());
     const spam = labelled.filter((lead) => lead.label === "spam").length;
     console.log(
       `Trained the spam filter on ${corpusExamples.length} corpus post(s) and ${labelled.length} of the team's ` +

@@ -304,7 +304,7 @@ describe.each<Engine>(["sqlite", "postgresql"])("npm run leads on %s", (engine) 
     expect(trained.code).toBe(0);
     expect(trained.stdout).toMatch(/on \d+ corpus post\(s\) and 2 of the team's \(2 spam, 0 real\)/);
     expect(trained.stdout).toMatch(/contact +spam \d+\/\d+ \(recall \d+%\), real 0\/\d+/);
-    await withStore(async (store) => expect((await store.spamFilter())?.trainedAt).toBeGreaterThan(0));
+    await withStore(async (store) => expect((await store.spamFilter.read())?.trainedAt).toBeGreaterThan(0));
   });
 
   it("releases no spam whose post another lead of the day carries: the agency would get it twice", async () => {

@@ -184,39 +184,45 @@ describe("the team's decisions", () => {
     await store.claimDue({ owner: "o", now: t0, leaseMs: 1_000, limit: 5 });
     await store.record("taught-2", "o", { state: "delivered", status: 200 }, t0);
     await store.markSpam(["taught-0", "taught-1", "taught-2"], t0);
-    await store.saveSpamFilter(trainFilter([...corpusExamples, ...(await store.labelledLeads())]), t0);
-    expect((await store.spamFilter())?.model).toContain("zbigniewska");
+    await store.spamFilter.save(trainFilter([...corpusExamples, ...(await store.labelledLeads())]), t0);
+    expect((await store.spamFilter.read())?.model).toContain("zbigniewska");
 
     expect(await store.erase("zbigniewska@studio.test")).toBe(1);
-    expect(await store.spamFilter()).toMatchObject({ model: "", corpus: "" });
+    expect(await store.spamFilter.read()).toMatchObject({ model: "", corpus: "" });
     // Until it is retrained, every instance judges by the corpus's own; then by what is left.
     expect(await spamFilter(store)).toBe(trained);
-    for (let i = 0; i < 100 && (await store.spamFilterVersion())?.corpus === ""; i += 1)
+    for (let i = 0; i < 100 && (await store.spamFilter.version())?.corpus === ""; i += 1)
       await new Promise((done) => setTimeout(done, 100));
-    const retrained = await store.spamFilter();
+    const retrained = await store.spamFilter.read();
     expect(retrained?.model).toContain("wierzbowski");
     expect(retrained?.model).not.toContain("zbigniewska");
 
     // The delivered one, past its retention period: its words go with its fields.
     await store.purge(t0 + 1, t0 + 2);
     expect((await store.get("taught-2"))?.payload).toBeNull();
-    expect(await store.spamFilter()).toMatchObject({ model: "", corpus: "" });
+    expect(await store.spamFilter.read()).toMatchObject({ model: "", corpus: "" });
   });
 
   it("are not trained back by an instance of the previous deploy, started before the filter was saved", async () => {
     const first = await spamFilter(store);
     expect(first).toBe(trained);
     // Another deploy's corpus trained the saved filter after this instance started: it leaves it be.
-    await store.saveSpamFilter({ ...trainFilter(corpusExamples), corpus: "another-corpus" }, store.now() + 1);
+    await store.spamFilter.save(
+      { ...trainFilter(corpusExamples), corpus: "another-corpus" },
+      store.now() + 1,
+    );
     expect(await spamFilter(store)).toBe(trained);
     await new Promise((done) => setTimeout(done, 1_500));
-    expect((await store.spamFilterVersion())?.corpus).toBe("another-corpus");
+    expect((await store.spamFilter.version())?.corpus).toBe("another-corpus");
   });
 
   it("are trained once a deploy: its first instance saves the corpus's own and the next ones load it", async () => {
-    expect(await store.spamFilterVersion()).toBeUndefined();
+    expect(await store.spamFilter.version()).toBeUndefined();
     expect(await spamFilter(store)).toBe(trained);
-    expect(await store.spamFilter()).toMatchObject({ ...trainFilter(corpusExamples), corpus: corpusVersion });
+    expect(await store.spamFilter.read()).toMatchObject({
+      ...trainFilter(corpusExamples),
+      corpus: corpusVersion,
+    });
     const next = await LeadStore.open({ engine: "sqlite", dataDir: dir });
     try {
       const loaded = await spamFilter(next);
@@ -233,9 +239,9 @@ describe("the team's decisions", () => {
 
   it("saved by a first instance never replace the team's, saved since it looked", async () => {
     const team = { ...trainFilter(corpusExamples), corpus: "the team's" };
-    await store.saveSpamFilter(team, t0);
-    await store.saveSpamFilter(trainFilter(corpusExamples), t0 + 1, null);
-    expect(await store.spamFilter()).toMatchObject({ corpus: "the team's", trainedAt: t0 });
+    await store.spamFilter.save(team, t0);
+    await store.spamFilter.save(trainFilter(corpusExamples), t0 + 1, null);
+    expect(await store.spamFilter.read()).toMatchObject({ corpus: "the team's", trainedAt: t0 });
   });
 
   it("reach every instance: the filter in the store is what each one judges by", async () => {
@@ -250,7 +256,7 @@ describe("the team's decisions", () => {
         payload: contact(message),
       })),
     ]);
-    await store.saveSpamFilter(other, store.now() + 1);
+    await store.spamFilter.save(other, store.now() + 1);
     // A second store on the same file stands for another instance, starting now.
     const second = await LeadStore.open({ engine: "sqlite", dataDir: dir });
     try {

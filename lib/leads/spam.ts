@@ -95,7 +95,7 @@ export async function spamFilter(store: LeadStore): Promise<Filter> {
   const cached = await filters.saved.get(store)?.catch(() => undefined);
   if (cached && now - cached.checkedAt < filterCheckMs) return cached.filter;
   const loading = (async (): Promise<Saved | undefined> => {
-    const version = await store.spamFilterVersion();
+    const version = await store.spamFilter.version();
     if (!version) return shareCorpusFilter(store, now);
     const trainedAt = Number(version.trainedAt);
     if (version.corpus !== corpusVersion) {
@@ -104,7 +104,7 @@ export async function spamFilter(store: LeadStore): Promise<Filter> {
       return { filter: corpusFilter(), trainedAt, checkedAt: now };
     }
     if (cached?.trainedAt === trainedAt) return { ...cached, checkedAt: now };
-    const saved = await store.spamFilter();
+    const saved = await store.spamFilter.read();
     return saved && { filter: loadFilter(saved), trainedAt, checkedAt: now };
   })();
   filters.saved.set(store, loading);
@@ -114,8 +114,8 @@ export async function spamFilter(store: LeadStore): Promise<Filter> {
 /** None saved yet: the corpus's own is, so the instances that start after this one load it, not train it. */
 async function shareCorpusFilter(store: LeadStore, now: number): Promise<Saved> {
   const { trained, filter } = corpus();
-  await store
-    .saveSpamFilter(trained, now, null)
+  await store.spamFilter
+    .save(trained, now, null)
     .catch((error: unknown) => log("spam.filter_not_saved", { error: errorCode(error) }));
   return { filter, trainedAt: now, checkedAt: now };
 }
@@ -123,7 +123,7 @@ async function shareCorpusFilter(store: LeadStore, now: number): Promise<Saved> 
 async function retrain(store: LeadStore, now: number, replacing: number) {
   try {
     const labelled = await store.labelledLeads();
-    await store.saveSpamFilter(trainFilter([...corpusExamples, ...labelled]), now, replacing);
+    await store.spamFilter.save(trainFilter([...corpusExamples, ...labelled]), now, replacing);
     log("spam.filter_trained", { labelled: labelled.length });
   } catch (error) {
     log("spam.filter_failed", { error: errorCode(error) });

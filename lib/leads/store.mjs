@@ -1,14 +1,16 @@
 // @ts-check
 // The lead store: every form submission from its commit until it is delivered and, after the
 // retention period, purged. Plain JavaScript, so that the server and the staff tool share it.
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { CamelCasePlugin, Migrator, sql } from "kysely";
+import { claimFingerprint, emailOf, fingerprintOf, normalizeEmail } from "./fingerprints.mjs";
 import { FormAnswers } from "./form-answers.mjs";
 import { Incidents } from "./incidents.mjs";
 import { NoStore } from "./location.mjs";
 import { migrations } from "./migrations.mjs";
 import { openPostgres } from "./postgresql.mjs";
 import { Secrets } from "./secrets.mjs";
+import { SpamFilterStore } from "./spam-filter-store.mjs";
 import { openSqlite } from "./sqlite.mjs";
 
 /** @typedef {import("./types").Database} Database */
@@ -34,9 +36,6 @@ export const maxLeaseMs = 125_000;
 /** What the health check writes: as much as the largest lead, so "ok" means a lead fits. */
 const probeBytes = 16 * 1024;
 
-/** How long a lead's fingerprint is claimed: the same post again within a day is held as a repeat. */
-const repeatWindowMs = 24 * 60 * 60_000;
-
 const heldAsRepeat = /** @type {const} */ ({
   state: "spam",
   spamReasons: '["repeat"]',
@@ -61,6 +60,7 @@ export class LeadStore {
     this.sharedLimiter = connection.sharedLimiter;
     this.incidents = new Incidents(this.#db, connection);
     this.secrets = new Secrets(this.#db);
+    this.spamFilter = new SpamFilterStore(this.#db, connection);
     this.answers = new FormAnswers(this.#db, connection, () => this.now());
   }
 
@@ -138,7 +138,9 @@ export class LeadStore {
       spamLabel: null,
       language: language ?? null,
     };
-    const fingerprint = spam?.length ? undefined : await this.#fingerprint(kind, payload);
+    const fingerprint = spam?.length
+      ? undefined
+      : await fingerprintOf(await this.secrets.get("lead-fingerprint"), kind, payload);
     try {
       if (fingerprint === undefined) await this.#write(this.#db.insertInto("leads").values(row));
       else if (!(await this.#addClaiming(row, fingerprint, now))) Object.assign(row, heldAsRepeat);
@@ -175,20 +177,6 @@ export class LeadStore {
       }),
     );
     return taken === 1;
-  }
-
-  /**
-   * The kind and the fields whatever their spacing or the address's case, so a correction (another
-   * phone number) is another post. Keyed, so the stored fingerprint tells no one what was sent.
-   * @param {string} kind @param {Record<string, unknown>} payload
-   */
-  async #fingerprint(kind, payload) {
-    const fields = Object.entries({ ...payload, email: emailOf(payload) })
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([key, value]) => [key, typeof value === "string" ? value.replace(/\s+/g, " ").trim() : value]);
-    return createHmac("sha256", await this.secrets.get("lead-fingerprint"))
-      .update(JSON.stringify([kind, fields]))
-      .digest("base64url");
   }
 
   /**
@@ -291,7 +279,8 @@ export class LeadStore {
             .where("payload", "is not", null)
             .where("id", "in", ids?.length ? ids : [""])
             .execute()) {
-            const fingerprint = await this.#fingerprint(
+            const fingerprint = fingerprintOf(
+              await this.secrets.get("lead-fingerprint"),
               held.kind,
               JSON.parse(/** @type {string} */ (held.payload)),
             );
@@ -386,40 +375,6 @@ export class LeadStore {
       label: /** @type {"spam" | "real"} */ (row.spamLabel),
       payload: JSON.parse(/** @type {string} */ (row.payload)),
     }));
-  }
-
-  /** When the spam filter in the store was trained, and on which corpus: cheap, read every minute. */
-  async spamFilterVersion() {
-    return this.#db
-      .selectFrom("spam_filter")
-      .select(["trainedAt", "corpus"])
-      .where("id", "=", 1)
-      .executeTakeFirst();
-  }
-
-  async spamFilter() {
-    const row = await this.#db.selectFrom("spam_filter").selectAll().where("id", "=", 1).executeTakeFirst();
-    return row && { ...row, threshold: Number(row.threshold), trainedAt: Number(row.trainedAt) };
-  }
-
-  /**
-   * Replacing only the filter trained at `replacing` when given, none when null: one emptied meanwhile
-   * (a lead it learnt was erased), or trained by the team, is never overwritten by another model.
-   * @param {import("./spam-text.mjs").TrainedFilter} trained @param {number} now @param {number | null} [replacing]
-   */
-  async saveSpamFilter({ model, threshold, corpus }, now, replacing) {
-    const row = { id: 1, model, threshold, corpus, trainedAt: now };
-    await this.#connection.patiently(() =>
-      this.#db
-        .insertInto("spam_filter")
-        .values(row)
-        .onConflict((oc) => {
-          if (replacing === null) return oc.column("id").doNothing();
-          const update = oc.column("id").doUpdateSet({ model, threshold, corpus, trainedAt: now });
-          return replacing === undefined ? update : update.where("spam_filter.trainedAt", "=", replacing);
-        })
-        .execute(),
-    );
   }
 
   /** Oldest first, a page at a time. @param {{ state?: LeadState, pageSize?: number }} [filter] */
@@ -600,31 +555,6 @@ export class LeadStore {
     await this.answers.flush();
     await this.#db.destroy();
   }
-}
-
-const normalizeEmail = (/** @type {string} */ email) => email.trim().toLowerCase();
-
-/** The email as it is matched. @param {Record<string, unknown>} payload */
-const emailOf = (payload) => (typeof payload.email === "string" ? normalizeEmail(payload.email) : null);
-
-/**
- * Claims a post's fingerprint for a lead for a day, unless another lead holds it and its day has not
- * run out; nothing changes then.
- * @param {import("kysely").QueryCreator<Database>} db @param {string} fingerprint @param {string} leadId
- * @param {number} now
- */
-function claimFingerprint(db, fingerprint, leadId, now) {
-  return db
-    .insertInto("lead_fingerprints")
-    .values({ fingerprint, leadId, expiresAt: now + repeatWindowMs })
-    .onConflict((oc) =>
-      oc
-        .column("fingerprint")
-        .doUpdateSet((eb) => ({ leadId: eb.ref("excluded.leadId"), expiresAt: eb.ref("excluded.expiresAt") }))
-        .where((eb) =>
-          eb.or([eb("lead_fingerprints.expiresAt", "<=", now), eb("lead_fingerprints.leadId", "=", leadId)]),
-        ),
-    );
 }
 
 /**
