@@ -34,8 +34,9 @@ const nextConfig = (phase) => ({
   // swiper ships ESM only.
   transpilePackages: ["swiper"],
   // Not bundled, so the standalone output carries them for the staff tool (scripts/leads.mjs) too;
-  // better-sqlite3 and pg are on Next's own list.
-  serverExternalPackages: ["kysely", "zod", "disposable-email-domains-js"],
+  // better-sqlite3 and pg are on Next's own list. rate-limiter-flexible also needs one copy per
+  // process: the store's limiter (opened at startup) checks its insurance limiter with instanceof.
+  serverExternalPackages: ["kysely", "zod", "disposable-email-domains-js", "rate-limiter-flexible"],
   // Every image is a pre-sized file from public/; the optimizer never runs on any input.
   images: { unoptimized: true },
   // Under `next dev` the content files (as text) and images are dependencies of content/index.ts, so a
