@@ -15,9 +15,6 @@ type Props = {
   languages: ReactNode;
 };
 
-const itemClass =
-  "flex min-h-12 w-full items-center justify-between rounded-xl px-4 text-base font-medium text-fg transition-colors hover:bg-white/5 aria-[current=page]:text-accent";
-
 export function MobileMenu({ home, services, links, labels, languages }: Props) {
   const [servicesOpen, setServicesOpen] = useState(false);
   const { open, setOpen, close, container, trigger, panelId } = useDisclosure();
@@ -25,7 +22,7 @@ export function MobileMenu({ home, services, links, labels, languages }: Props) 
   if (!open && servicesOpen) setServicesOpen(false);
   const servicesId = useId();
 
-  const link = (item: NavItem, className = itemClass) => (
+  const link = (item: NavItem, className = "menu-item") => (
     <NavLink href={item.href} onClick={close} className={className}>
       {item.label}
     </NavLink>
@@ -47,11 +44,7 @@ export function MobileMenu({ home, services, links, labels, languages }: Props) 
         </button>
         {/* Rendered only while open: pages ship and hydrate no hidden copy of the menu. */}
         {open && (
-          <nav
-            id={panelId}
-            aria-label={labels.mainMenu}
-            className="fixed inset-x-0 top-[var(--header-height)] z-50 max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-ink px-3 pt-3 pb-6 shadow-2xl shadow-black/70"
-          >
+          <nav id={panelId} aria-label={labels.mainMenu} className="menu-panel">
             <ul className="space-y-1">
               <li>{link(home)}</li>
               <li>
@@ -60,7 +53,7 @@ export function MobileMenu({ home, services, links, labels, languages }: Props) 
                   aria-expanded={servicesOpen}
                   aria-controls={servicesId}
                   onClick={() => setServicesOpen((value) => !value)}
-                  className={itemClass}
+                  className="menu-item"
                 >
                   {labels.services}
                   <DisclosureChevron open={servicesOpen} size={18} />
@@ -88,12 +81,7 @@ export function MobileMenu({ home, services, links, labels, languages }: Props) 
           </nav>
         )}
       </div>
-      {open && (
-        <div
-          aria-hidden="true"
-          className="fixed inset-x-0 top-[var(--header-height)] bottom-0 z-40 bg-black/60"
-        />
-      )}
+      {open && <div aria-hidden="true" className="menu-backdrop" />}
     </>
   );
 }

@@ -33,18 +33,11 @@ export function ServicesDropdown({ label, links }: { label: string; links: reado
       </button>
       {/* Rendered only while open: pages ship and hydrate no hidden copy of the links. */}
       {open && (
-        <div
-          id={panelId}
-          className="absolute top-full left-1/2 z-50 mt-3 w-72 -translate-x-1/2 rounded-2xl border border-line-strong bg-ink-soft p-2 shadow-2xl shadow-black/60"
-        >
+        <div id={panelId} className="services-panel">
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <NavLink
-                  href={link.href}
-                  onClick={close}
-                  className="flex min-h-11 items-center rounded-xl px-4 text-sm text-fg-muted transition-colors hover:bg-white/5 hover:text-white aria-[current=page]:text-white"
-                >
+                <NavLink href={link.href} onClick={close} className="services-link">
                   {link.label}
                 </NavLink>
               </li>

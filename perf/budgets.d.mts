@@ -2,8 +2,8 @@
 export declare const KB: number;
 export declare const CAROUSEL_ROUTES: string[];
 export declare const SWIPER_MARKERS: string[];
-export declare const hasCarousel: (route: string) => boolean;
-export declare const scriptBudgetBytes: (route: string) => number;
+export declare const showsCarousel: (html: string) => boolean;
+export declare const scriptBudgetBytes: (page: { carousel: boolean }) => number;
 export interface FloorComparable {
   perf: number;
   lcp: number;

@@ -8,7 +8,7 @@ import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { markdownTable } from "markdown-table";
 import { parse } from "parse5";
-import { KB, SWIPER_MARKERS, hasCarousel, htmlBudget, scriptBudgetBytes } from "./budgets.mjs";
+import { KB, SWIPER_MARKERS, htmlBudget, scriptBudgetBytes, showsCarousel } from "./budgets.mjs";
 
 const toPosix = (path) => path.split(sep).join("/");
 const gzip = (buffer) => gzipSync(buffer, { level: 6 }).length;
@@ -98,15 +98,17 @@ export function measureRoutes(siteDir) {
   };
   return pagesOf(siteDir).map(({ route, file }) => {
     const html = readFileSync(file);
-    const infos = [...new Set(scriptsOfHtml(html.toString("utf8")))].map(chunk);
+    const text = html.toString("utf8");
+    const infos = [...new Set(scriptsOfHtml(text))].map(chunk);
+    const carousel = showsCarousel(text);
     return {
       route,
       html: { raw: html.length, gzip: gzip(html), budget: htmlBudget(route) },
       chunks: infos,
       raw: infos.reduce((sum, c) => sum + c.raw, 0),
       gzip: infos.reduce((sum, c) => sum + c.gzip, 0),
-      budget: scriptBudgetBytes(route),
-      carousel: hasCarousel(route),
+      budget: scriptBudgetBytes({ carousel }),
+      carousel,
       swiper: infos.filter((c) => c.swiper).map((c) => c.path),
     };
   });

@@ -40,10 +40,9 @@ import {
   budgets,
   budgetsAgainstFloor,
   floorAgainstItself,
-  hasCarousel,
   scriptBudgetBytes,
 } from "./budgets.mjs";
-import { swiperChunks, table } from "./bundle-size.mjs";
+import { measureRoutes, swiperChunks, table } from "./bundle-size.mjs";
 import { discoverRoutes, get } from "./routes.mjs";
 import { STALL_AFTER_LOAD_MS, medians, metrics } from "./lh-metrics.mjs";
 
@@ -436,7 +435,7 @@ const kb = (bytes) => (bytes == null ? "-" : (bytes / KB).toFixed(1));
 const ms = (v) => (v == null ? "-" : String(Math.round(v)));
 const num = (v) => (v == null ? "-" : String(Math.round(v)));
 
-function checkRoute(route, s, f, swiperFiles) {
+function checkRoute(route, s, f, { swiperFiles, carouselRoutes }) {
   const misses = [];
   const score = (name, value, budget) => {
     if (value == null || value < budget) misses.push(`${name} ${value ?? "?"} < ${budget}`);
@@ -445,12 +444,13 @@ function checkRoute(route, s, f, swiperFiles) {
   score("best-practices", s.bp, budgets.bestPractices);
   score("SEO", s.seo, budgets.seo);
   if (s.cls == null || s.cls > budgets.cls) misses.push(`CLS ${s.cls?.toFixed(3)} > ${budgets.cls}`);
-  const scriptBudget = scriptBudgetBytes(route);
+  const carousel = carouselRoutes.has(route);
+  const scriptBudget = scriptBudgetBytes({ carousel });
   if (s.scriptBytes == null || s.scriptBytes > scriptBudget)
     misses.push(
       `script ${kb(s.scriptBytes)} KB > ${kb(scriptBudget)} KB (+${kb(s.scriptBytes - scriptBudget)} KB)`,
     );
-  if (!hasCarousel(route)) {
+  if (!carousel) {
     const fetched = s.scripts.filter((url) => swiperFiles.has(basename(new URL(url).pathname)));
     if (fetched.length)
       misses.push(`fetches swiper's code (${fetched.map((u) => basename(new URL(u).pathname)).join(", ")})`);
@@ -466,7 +466,7 @@ function checkRoute(route, s, f, swiperFiles) {
   return misses;
 }
 
-function report({ routes, source }, { measurements, failures, timedOut }, swiperFiles) {
+function report({ routes, source }, { measurements, failures, timedOut }, build) {
   const of = (target, route) => measurements.filter((m) => m.target === target && m.route === route);
   const rows = [
     [
@@ -501,7 +501,7 @@ function report({ routes, source }, { measurements, failures, timedOut }, swiper
     }
     const s = medians(siteRuns);
     const f = floorRuns.length ? medians(floorRuns) : null;
-    const misses = checkRoute(route, s, f, swiperFiles);
+    const misses = checkRoute(route, s, f, build);
     if (siteRuns.length < config.runs)
       misses.push(`only ${siteRuns.length} of ${config.runs} runs succeeded`);
     if (misses.length) missed.push([route, misses, s.failedAudits]);
@@ -625,14 +625,17 @@ async function main() {
       await lighthouseRun(lighthouse, `${base}/`, join(config.outDir, "lh", `warm-up-${name}.json`));
   });
 
-  const swiperFiles = new Set(swiperChunks(siteDir).map((p) => basename(p)));
+  const build = {
+    swiperFiles: new Set(swiperChunks(siteDir).map((p) => basename(p))),
+    carouselRoutes: new Set(measureRoutes(siteDir).filter((page) => page.carousel).map((page) => page.route)),
+  };
   const count = routes.routes.length * config.runs * 2;
   log(
     `# ${count} Lighthouse runs (${config.runs} per route, each followed by one of the floor); about 20 s each`,
   );
   const results = await measure(lighthouse, site, floor, routes.routes);
   await Promise.all([site.stop(), floor.stop()]);
-  return report(routes, results, swiperFiles);
+  return report(routes, results, build);
 }
 
 main().then(

@@ -14,10 +14,6 @@ import {
   type ContactFieldName,
 } from "@/content/contact-form.mjs";
 
-const inputClass =
-  "block min-h-12 w-full rounded-xl border border-paper-line bg-white px-4 text-base text-text placeholder:text-text-muted/80 transition-colors focus:border-accent-strong focus:ring-1 focus:ring-accent-strong focus:outline-none aria-invalid:border-accent-strong";
-const labelClass = "mb-2 block text-sm font-semibold text-text";
-
 // The route and copy come from the server (formView): the zod schemas load once a visitor starts.
 export function ContactFields({ view, copy }: { view: FormView; copy: FormsCopy["contact"] }) {
   const { pending, errors, status, formProps, fieldProps, errorId } = useFormSubmission({
@@ -31,7 +27,7 @@ export function ContactFields({ view, copy }: { view: FormView; copy: FormsCopy[
     const wide = contactFields[name].input === "textarea";
     return (
       <div key={name} className={wide ? "sm:col-span-2" : undefined}>
-        <label htmlFor={props.id} className={labelClass}>
+        <label htmlFor={props.id} className="contact-label">
           {copy[name]}
         </label>
         {control(props)}
@@ -51,13 +47,10 @@ export function ContactFields({ view, copy }: { view: FormView; copy: FormsCopy[
         if (input === "choice")
           return (
             <fieldset key={name} className="sm:col-span-2">
-              <legend className={labelClass}>{copy[name]}</legend>
-              <div className="flex flex-wrap gap-x-6 gap-y-3">
+              <legend className="contact-label">{copy[name]}</legend>
+              <div className="contact-subjects">
                 {subjects.map((subject) => (
-                  <label
-                    key={subject}
-                    className="inline-flex min-h-8 cursor-pointer items-center gap-2.5 text-[0.95rem] text-text"
-                  >
+                  <label key={subject} className="contact-subject">
                     <input
                       type="radio"
                       name={name}
@@ -79,7 +72,7 @@ export function ContactFields({ view, copy }: { view: FormView; copy: FormsCopy[
               rows={5}
               maxLength={max}
               placeholder={placeholder(name)}
-              className={`${inputClass} py-3 leading-relaxed`}
+              className="contact-input py-3 leading-relaxed"
             />
           ));
         return field(name, (props) => (
@@ -90,16 +83,12 @@ export function ContactFields({ view, copy }: { view: FormView; copy: FormsCopy[
             maxLength={max}
             autoComplete={autoComplete}
             placeholder={placeholder(name)}
-            className={inputClass}
+            className="contact-input"
           />
         ));
       })}
       <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={pending}
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-accent-strong px-8 text-sm font-semibold tracking-[0.06em] text-white transition-colors hover:bg-accent-deep disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-        >
+        <button type="submit" disabled={pending} className="contact-submit">
           {pending ? view.copy.sending : view.copy.submit}
         </button>
       </div>

@@ -33,7 +33,7 @@ export function EmailFields({
       <label htmlFor={field.id} className="sr-only">
         {view.copy.fieldLabel}
       </label>
-      <div className={cn("flex gap-2", variant === "pill" ? "email-pill" : "flex-col sm:flex-row")}>
+      <div className={variant === "pill" ? "email-pill" : "email-stack"}>
         <input
           {...field}
           type="email"
@@ -47,10 +47,7 @@ export function EmailFields({
         <button
           type="submit"
           disabled={pending}
-          className={cn(
-            "email-submit",
-            onAccent ? "bg-ink hover:bg-ink-raised" : "bg-accent-strong hover:bg-accent-deep",
-          )}
+          className={onAccent ? "email-submit-on-accent" : "email-submit"}
         >
           {pending ? view.copy.sending : submitLabel}
         </button>
