@@ -18,11 +18,13 @@ export const budgets = {
   /** Cumulative layout shift, median of the runs. */
   cls: 0.01,
   /**
-   * Script a page names in its HTML, gzipped, in KB; Lighthouse counts the same files with their
-   * response headers. The floor's 134.9 KB (Next's and React's runtime) and 5 KB; the carousel's
-   * pages also load swiper, once the carousel nears the screen.
+   * Script a page names in its HTML, gzipped, in KB: the floor's 134.9 KB (Next's and React's
+   * runtime) and scriptKBAboveFloor. Lighthouse counts the same files with their response headers,
+   * so `npm run perf` holds it to the floor's figure from the same run. The carousel's pages also
+   * load swiper, once the carousel nears the screen.
    */
   scriptKB: 139.9,
+  scriptKBAboveFloor: 5,
   scriptKBCarousel: 165,
   /** A page's HTML in KB, raw and gzipped: what a visitor waits for before anything else. */
   html: { raw: 80, gzip: 16 },
