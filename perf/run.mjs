@@ -35,13 +35,7 @@ import { homedir } from "node:os";
 import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { startServer as startServerProcess } from "../e2e/support/server-process.mjs";
-import {
-  KB,
-  budgets,
-  budgetsAgainstFloor,
-  floorAgainstItself,
-  scriptBudgetBytes,
-} from "./budgets.mjs";
+import { KB, budgets, budgetsAgainstFloor, floorAgainstItself, scriptBudgetBytes } from "./budgets.mjs";
 import { measureRoutes, swiperChunks, table } from "./bundle-size.mjs";
 import { discoverRoutes, get } from "./routes.mjs";
 import { STALL_AFTER_LOAD_MS, medians, metrics } from "./lh-metrics.mjs";
@@ -630,7 +624,11 @@ async function main() {
 
   const build = {
     swiperFiles: new Set(swiperChunks(siteDir).map((p) => basename(p))),
-    carouselRoutes: new Set(measureRoutes(siteDir).filter((page) => page.carousel).map((page) => page.route)),
+    carouselRoutes: new Set(
+      measureRoutes(siteDir)
+        .filter((page) => page.carousel)
+        .map((page) => page.route),
+    ),
   };
   const count = routes.routes.length * config.runs * 2;
   log(
